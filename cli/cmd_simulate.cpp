@@ -1,0 +1,83 @@
+// `quartermaster simulate GAME --players N --games K --seed S [--policy NAME...] [--option K=V...]`
+#include <chrono>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli/commands.hpp"
+#include "cli/game_catalogue.hpp"
+#include "cli/text_table.hpp"
+#include "scoring/input_error.hpp"
+
+namespace qm::cli {
+namespace {
+
+struct SimulateOptions {
+  std::string game;
+  int players = 0;
+  int games = 0;
+  std::uint64_t seed = 0;
+  std::vector<std::string> policies;
+  std::vector<std::string> options;
+};
+
+void run_simulate(const SimulateOptions& options, Context& ctx) {
+  const GameEntry* game = find_game(options.game);
+  if (game == nullptr || !game->simulate) throw InputError("unknown game '" + options.game + "'");
+  rules::SimulationRequest request;
+  request.players = options.players;
+  request.games = options.games;
+  request.seed = options.seed;
+  request.policies = options.policies;
+  request.options = rules::GameOptions::parse(options.options);
+
+  const auto start = std::chrono::steady_clock::now();
+  const rules::SimulationSummary summary = game->simulate(request);
+  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  if (ctx.json) {
+    nlohmann::json doc = {{"game", options.game},
+                          {"games", options.games},
+                          {"players", options.players},
+                          {"seed", options.seed},
+                          {"policies", summary.policies},
+                          {"wins", summary.wins},
+                          {"mean_turns", summary.mean_turns},
+                          {"mean_final", summary.mean_final},
+                          {"checks", summary.checks},
+                          {"elapsed_s", elapsed}};
+    for (const auto& [key, value] : summary.extra.items()) doc[key] = value;
+    ctx.print() << doc.dump(2) << "\n";
+    return;
+  }
+  ctx.print() << fmt::format("{}: {} games, {} players, seed {} ({:.2f} s)\n", game->title, options.games,
+                             options.players, options.seed, elapsed);
+  TextTable table({"seat", "policy", "wins", "win %", "mean final"});
+  for (std::size_t seat = 0; seat < summary.policies.size(); ++seat) {
+    const double wins = seat < summary.wins.size() ? summary.wins[seat] : 0;
+    table.add_row({std::to_string(seat + 1), summary.policies[seat], format_number(wins, 2),
+                   format_number(100.0 * wins / std::max(1, options.games), 1),
+                   format_number(seat < summary.mean_final.size() ? summary.mean_final[seat] : 0, 1)});
+  }
+  table.print(ctx.print());
+  ctx.print() << fmt::format("mean length: {}\n", format_number(summary.mean_turns, 2));
+  for (const auto& [name, held] : summary.checks)
+    ctx.print() << fmt::format("check {}: {}\n", name, held ? good(ctx, "held") : bad(ctx, "FAILED"));
+  for (const auto& [key, value] : summary.extra.items()) ctx.print() << key << ": " << value.dump() << "\n";
+}
+
+}  // namespace
+
+void setup_simulate(CLI::App& app, Context& ctx) {
+  auto options = std::make_shared<SimulateOptions>();
+  CLI::App* sub = app.add_subcommand("simulate", "Play complete games under the full rule engine");
+  sub->add_option("game", options->game, "piraten, corsari, meuterer, loot or pirates-code")->required();
+  sub->add_option("--players", options->players, "Number of seats")->required()->check(CLI::Range(1, 16));
+  sub->add_option("--games", options->games, "Number of games")->required()->check(CLI::Range(1, 10000000));
+  sub->add_option("--seed", options->seed, "Seed: the same seed gives the same results")->required();
+  sub->add_option("--policy", options->policies, "Policy for every seat, or one per seat")->type_name("NAME");
+  sub->add_option("--option", options->options, "Game option, as in RULINGS.md")->type_name("K=V");
+  sub->callback([options, &ctx] { run_simulate(*options, ctx); });
+}
+
+}  // namespace qm::cli

@@ -1,0 +1,23 @@
+#include "cli/game_catalogue.hpp"
+
+namespace qm::cli {
+
+const std::vector<GameEntry>& game_catalogue() {
+  // One line per game, in the order of the mission: each entry comes from cli/<game>/.
+  static const std::vector<GameEntry> games = {};
+  return games;
+}
+
+const GameEntry* find_game(const std::string& name) {
+  for (const GameEntry& game : game_catalogue())
+    if (game.name == name) return &game;
+  return nullptr;
+}
+
+std::vector<std::string> game_names() {
+  std::vector<std::string> names;
+  for (const GameEntry& game : game_catalogue()) names.push_back(game.name);
+  return names;
+}
+
+}  // namespace qm::cli

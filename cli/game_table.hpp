@@ -1,0 +1,43 @@
+#pragma once
+// One game being played at the table, as the REPL sees it. Each game implements this in
+// cli/<game>/: it owns the game's engine state, adds the game's own table commands (`roll`,
+// `sail`, `float`, ...) to the command tree, and reports standings. Every command that changes
+// the table calls ctx.record_event(); the session journals the line and can rebuild the table
+// by replaying the journaled lines, so a table needs no serialisation of its own.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "cli/context.hpp"
+
+namespace qm::cli {
+
+struct Standing {
+  std::string player;
+  double total = 0;   // score, or penalty for Corsari
+  bool out = false;   // eliminated
+};
+
+class GameTable {
+ public:
+  virtual ~GameTable() = default;
+
+  virtual std::string game() const = 0;                    // catalogue name, e.g. "piraten"
+  virtual const std::vector<std::string>& players() const = 0;
+  virtual void add_commands(CLI::App& app, Context& ctx) = 0;
+  virtual std::vector<Standing> standings() const = 0;
+  virtual std::string score_name() const { return "total"; }  // what Standing::total is
+  virtual std::string whose_turn() const = 0;              // "" when nobody is to play
+  virtual bool is_over() const = 0;
+  virtual std::vector<std::string> winners() const = 0;    // empty until the game is over
+  virtual nlohmann::json options() const = 0;              // the options the game was started with
+  // Marks drawn on charts: the target or penalty limit, if the game has one.
+  virtual double target() const { return 0; }
+  // Extra words for tab completion (card tokens, table command words).
+  virtual std::vector<std::string> completions() const { return {}; }
+};
+
+}  // namespace qm::cli

@@ -1,0 +1,175 @@
+#include "cli/journal.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <sstream>
+
+#include "scoring/input_error.hpp"
+
+namespace qm::cli {
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path home() {
+  const char* home = std::getenv("HOME");
+  return home && *home ? fs::path(home) : fs::path(".");
+}
+
+void write_all(int fd, const std::string& text, const fs::path& path) {
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(errno));
+    done += static_cast<std::size_t>(n);
+  }
+}
+
+void fsync_folder(const fs::path& folder) {
+  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
+  if (fd < 0) return;
+  ::fsync(fd);
+  ::close(fd);
+}
+
+bool is_valid_event(const nlohmann::json& event) {
+  if (!event.is_object() || !event.contains("type") || !event["type"].is_string()) return false;
+  const std::string type = event["type"];
+  if (type == "session") return true;
+  if (!event.contains("seq") || !event["seq"].is_number_integer()) return false;
+  if (type == "undo" || type == "redo") return true;
+  if (type != "command" || !event.contains("args") || !event["args"].is_array()) return false;
+  for (const auto& arg : event["args"])
+    if (!arg.is_string()) return false;
+  return true;
+}
+
+// Sets a truncated last line aside, so that nothing the player typed is lost and the journal
+// again ends with a complete line.
+std::string set_aside_tail(const fs::path& path, std::uintmax_t keep, const std::string& tail) {
+  fs::path aside;
+  for (int n = 1;; ++n) {
+    aside = path;
+    aside += ".partial-" + std::to_string(n);
+    if (!fs::exists(aside)) break;
+  }
+  {
+    std::ofstream out(aside, std::ios::binary);
+    out << tail;
+    if (!out) throw std::runtime_error("cannot write " + aside.string());
+  }
+  fs::resize_file(path, keep);
+  return "journal " + path.filename().string() + ": its last line was cut off mid-write (" +
+         std::to_string(tail.size()) + " bytes); set aside in " + aside.filename().string();
+}
+
+}  // namespace
+
+fs::path sessions_dir() {
+  const char* data_home = std::getenv("XDG_DATA_HOME");
+  const fs::path base = data_home && *data_home ? fs::path(data_home) : home() / ".local" / "share";
+  return base / "quartermaster" / "sessions";
+}
+
+fs::path journal_path(const std::string& session_name) {
+  const bool valid_length = !session_name.empty() && session_name.size() <= 64;
+  bool valid_chars = session_name.front() != '.';
+  for (char c : session_name)
+    valid_chars = valid_chars && (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-');
+  if (!valid_length || !valid_chars)
+    throw InputError("bad session name '" + session_name + "' (use letters, digits, '.', '_' and '-')");
+  return sessions_dir() / (session_name + ".jsonl");
+}
+
+JournalContents read_journal(const fs::path& path, bool repair) {
+  JournalContents contents;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    if (!fs::exists(path)) return contents;
+    throw InputError("cannot read journal " + path.string());
+  }
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = buffer.str();
+
+  std::size_t start = 0;
+  int line_number = 0;
+  while (start < text.size()) {
+    ++line_number;
+    const std::size_t end = text.find('\n', start);
+    const bool complete = end != std::string::npos;
+    const std::string line = text.substr(start, complete ? end - start : std::string::npos);
+    nlohmann::json event = nlohmann::json::parse(line, nullptr, false);
+    const bool valid = !event.is_discarded() && is_valid_event(event);
+    if (!complete && !valid) {
+      if (!repair) {
+        contents.warnings.push_back("journal " + path.filename().string() + ": last line is cut off; skipped");
+      } else {
+        contents.warnings.push_back(set_aside_tail(path, start, line));
+      }
+      break;
+    }
+    if (!valid)
+      throw InputError("journal " + path.string() + " line " + std::to_string(line_number) +
+                       " is corrupt; the file is left untouched");
+    if (!complete && repair) {
+      // A valid line whose newline was lost: finish it so the next append starts a new line.
+      const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND);
+      if (fd >= 0) {
+        write_all(fd, "\n", path);
+        ::fsync(fd);
+        ::close(fd);
+      }
+    }
+    if (event["type"] == "session") {
+      if (line_number != 1)
+        throw InputError("journal " + path.string() + " line " + std::to_string(line_number) +
+                         " is a second header; the file is left untouched");
+      if (event.value("format", 0) > kJournalFormat)
+        throw InputError("journal " + path.string() + " has format " + event["format"].dump() +
+                         ", newer than this program's " + std::to_string(kJournalFormat));
+      contents.header = event;
+    } else {
+      contents.events.push_back(std::move(event));
+    }
+    if (!complete) break;
+    start = end + 1;
+  }
+  return contents;
+}
+
+void JournalWriter::append(const nlohmann::json& line) {
+  const bool is_new = !fs::exists(path_);
+  if (is_new) fs::create_directories(path_.parent_path());
+  const int fd = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) throw std::runtime_error("cannot open journal " + path_.string() + ": " + std::strerror(errno));
+  try {
+    write_all(fd, line.dump() + "\n", path_);
+    if (::fsync(fd) != 0) throw std::runtime_error("cannot sync journal " + path_.string() + ": " + std::strerror(errno));
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  ::close(fd);
+  if (is_new) fsync_folder(path_.parent_path());
+}
+
+std::string utc_now() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+}  // namespace qm::cli

@@ -1,0 +1,212 @@
+#include "cli/session.hpp"
+
+#include <ctime>
+#include <ostream>
+#include <sstream>
+
+#include "scoring/input_error.hpp"
+
+namespace qm::cli {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string automatic_name() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[32];
+  std::strftime(text, sizeof text, "table-%Y%m%d-%H%M%S", &local);
+  return text;
+}
+
+// A stream that swallows everything: replayed commands print nothing.
+class NullBuffer : public std::streambuf {
+ protected:
+  int overflow(int c) override { return c; }
+};
+
+}  // namespace
+
+std::unique_ptr<Session> Session::open_named(const std::string& name, LineRunner runner) {
+  const fs::path path = journal_path(name);
+  std::unique_ptr<Session> session(new Session(std::move(runner)));
+  session->name_ = name;
+  session->writer_.emplace(path);
+  session->load(read_journal(path, /*repair=*/true));
+  return session;
+}
+
+std::unique_ptr<Session> Session::open_unnamed(LineRunner runner) {
+  return std::unique_ptr<Session>(new Session(std::move(runner)));
+}
+
+std::unique_ptr<Session> Session::open_file(const fs::path& path, LineRunner runner) {
+  if (!fs::exists(path)) throw InputError("no such session file '" + path.string() + "'");
+  std::unique_ptr<Session> session(new Session(std::move(runner)));
+  session->name_ = path.stem().string();
+  session->load(read_journal(path, /*repair=*/false));
+  return session;
+}
+
+void Session::load(const JournalContents& contents) {
+  warnings_ = contents.warnings;
+  if (contents.header.is_object()) created_ = contents.header.value("created", "");
+  for (const nlohmann::json& event : contents.events) {
+    events_.push_back(event);
+    next_seq_ = std::max<std::int64_t>(next_seq_, event["seq"].get<std::int64_t>() + 1);
+    const std::string type = event["type"];
+    if (type == "command") {
+      applied_.push_back(event);
+      undone_.clear();
+    } else if (type == "undo" && !applied_.empty()) {
+      undone_.push_back(applied_.back());
+      applied_.pop_back();
+    } else if (type == "redo" && !undone_.empty()) {
+      applied_.push_back(undone_.back());
+      undone_.pop_back();
+    }
+  }
+  rebuild();
+}
+
+void Session::rebuild() {
+  games_.clear();
+  NullBuffer null_buffer;
+  std::ostream null_stream(&null_buffer);
+  for (const nlohmann::json& event : applied_) {
+    Context ctx;
+    ctx.out = &null_stream;
+    ctx.replaying = true;
+    ctx.session = this;
+    const auto args = event["args"].get<std::vector<std::string>>();
+    try {
+      runner_(args, ctx);
+    } catch (const std::exception& error) {
+      throw InputError("session '" + name_ + "': event " + event["seq"].dump() + " (" +
+                       nlohmann::json(args).dump() + ") no longer replays: " + error.what());
+    }
+    snapshot(event["seq"].get<std::int64_t>());
+  }
+}
+
+void Session::snapshot(std::int64_t seq) {
+  if (games_.empty()) return;
+  GameRecord& record = games_.back();
+  std::vector<double> totals;
+  for (const Standing& standing : record.table->standings()) totals.push_back(standing.total);
+  record.progress.emplace_back(seq, std::move(totals));
+}
+
+std::vector<std::string> Session::players() const {
+  std::vector<std::string> out;
+  for (const GameRecord& record : games_)
+    for (const std::string& player : record.table->players())
+      if (std::find(out.begin(), out.end(), player) == out.end()) out.push_back(player);
+  return out;
+}
+
+void Session::start_game(std::unique_ptr<GameTable> table) {
+  GameRecord record;
+  record.table = std::move(table);
+  record.started_seq = next_seq_;
+  games_.push_back(std::move(record));
+}
+
+void Session::append(nlohmann::json event) {
+  if (!writer_) {
+    name_ = automatic_name();
+    writer_.emplace(journal_path(name_));
+    if (fs::exists(writer_->path())) throw InputError("session '" + name_ + "' exists already");
+  }
+  if (events_.empty() && !fs::exists(writer_->path())) {
+    created_ = utc_now();
+    writer_->append({{"type", "session"}, {"format", kJournalFormat}, {"name", name_}, {"created", created_},
+                     {"program", std::string("quartermaster ") + QM_VERSION}});
+  }
+  event["seq"] = next_seq_;
+  event["time"] = utc_now();
+  writer_->append(event);
+  ++next_seq_;
+  events_.push_back(std::move(event));
+}
+
+void Session::run(const std::vector<std::string>& args, Context& ctx) {
+  ctx.session = this;
+  ctx.is_event = false;
+  try {
+    runner_(args, ctx);
+  } catch (...) {
+    rebuild();  // whatever the failed command touched, the table is again what the journal says
+    throw;
+  }
+  if (!ctx.is_event) return;
+  try {
+    append({{"type", "command"}, {"args", args}});
+  } catch (...) {
+    rebuild();
+    throw;
+  }
+  applied_.push_back(events_.back());
+  undone_.clear();
+  snapshot(events_.back()["seq"].get<std::int64_t>());
+}
+
+void Session::undo(Context& ctx) {
+  if (applied_.empty()) throw InputError("nothing to undo");
+  append({{"type", "undo"}});
+  undone_.push_back(applied_.back());
+  applied_.pop_back();
+  rebuild();
+  ctx.print() << "undone: " << nlohmann::json(undone_.back()["args"]).dump() << "\n";
+}
+
+void Session::redo(Context& ctx) {
+  if (undone_.empty()) throw InputError("nothing to redo");
+  append({{"type", "redo"}});
+  applied_.push_back(undone_.back());
+  undone_.pop_back();
+  rebuild();
+  ctx.print() << "redone: " << nlohmann::json(applied_.back()["args"]).dump() << "\n";
+}
+
+nlohmann::json Session::export_json() const {
+  nlohmann::json games = nlohmann::json::array();
+  std::map<std::string, nlohmann::json> per_player;
+  for (const std::string& player : players()) per_player[player] = {{"games_played", 0}, {"games_won", 0.0}};
+  for (std::size_t index = 0; index < games_.size(); ++index) {
+    const GameRecord& record = games_[index];
+    const GameTable& table = *record.table;
+    nlohmann::json standings = nlohmann::json::array();
+    for (const Standing& s : table.standings())
+      standings.push_back({{"player", s.player}, {"total", s.total}, {"out", s.out}});
+    nlohmann::json progress = nlohmann::json::array();
+    for (const auto& [seq, totals] : record.progress) progress.push_back({{"seq", seq}, {"totals", totals}});
+    const auto winners = table.winners();
+    games.push_back({{"index", index + 1},
+                     {"game", table.game()},
+                     {"players", table.players()},
+                     {"options", table.options()},
+                     {"score_name", table.score_name()},
+                     {"target", table.target()},
+                     {"over", table.is_over()},
+                     {"winners", winners},
+                     {"standings", standings},
+                     {"progress", progress}});
+    for (const std::string& player : table.players()) {
+      per_player[player]["games_played"] = per_player[player]["games_played"].get<int>() + 1;
+      if (std::find(winners.begin(), winners.end(), player) != winners.end())
+        per_player[player]["games_won"] =
+            per_player[player]["games_won"].get<double>() + 1.0 / static_cast<double>(winners.size());
+    }
+  }
+  nlohmann::json totals = nlohmann::json::array();
+  for (const std::string& player : players())
+    totals.push_back({{"player", player},
+                      {"games_played", per_player[player]["games_played"]},
+                      {"games_won", per_player[player]["games_won"]}});
+  return {{"format", kJournalFormat}, {"name", name_},     {"created", created_}, {"players", players()},
+          {"games", games},          {"events", events_}, {"totals", totals}};
+}
+
+}  // namespace qm::cli

@@ -1,0 +1,85 @@
+#pragma once
+// A table session: its players, the games played in it, and the journal that records every
+// event. The state is never saved as such: it is what replaying the journal's effective
+// commands gives (undo and redo are journal events too), so reopening restores it exactly.
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/context.hpp"
+#include "cli/game_table.hpp"
+#include "cli/journal.hpp"
+
+namespace qm::cli {
+
+// Runs one command line (already split into words) through the command tree.
+using LineRunner = std::function<void(const std::vector<std::string>& args, Context& ctx)>;
+
+struct GameRecord {
+  std::unique_ptr<GameTable> table;
+  std::int64_t started_seq = 0;
+  // Each player's total after every event of this game, in event order: the running totals.
+  std::vector<std::pair<std::int64_t, std::vector<double>>> progress;
+};
+
+class Session {
+ public:
+  // Opens the named session's journal (creating nothing until the first event). A truncated
+  // last line is set aside and reported in warnings(); a corrupt journal throws InputError.
+  static std::unique_ptr<Session> open_named(const std::string& name, LineRunner runner);
+  // A session with no name yet: it takes one (table-YYYYMMDD-HHMMSS) at its first event.
+  static std::unique_ptr<Session> open_unnamed(LineRunner runner);
+  // Reads a journal file for export or import without writing anything.
+  static std::unique_ptr<Session> open_file(const std::filesystem::path& path, LineRunner runner);
+
+  const std::string& name() const { return name_; }
+  bool has_journal() const { return writer_.has_value(); }
+  std::filesystem::path journal() const { return writer_ ? writer_->path() : std::filesystem::path(); }
+  const std::vector<std::string>& warnings() const { return warnings_; }
+
+  GameTable* current_game() const { return games_.empty() ? nullptr : games_.back().table.get(); }
+  const std::vector<GameRecord>& games() const { return games_; }
+  std::vector<std::string> players() const;  // everyone who played, in order of appearance
+
+  // Called by a `new GAME` command: the new game becomes the current one.
+  void start_game(std::unique_ptr<GameTable> table);
+
+  // Runs a line typed by a player. If it changed the table it is journaled (fsync) before this
+  // returns; if it failed, the table is rebuilt from the journal so it is exactly as before.
+  void run(const std::vector<std::string>& args, Context& ctx);
+
+  void undo(Context& ctx);
+  void redo(Context& ctx);
+  std::size_t undoable() const { return applied_.size(); }
+  std::size_t redoable() const { return undone_.size(); }
+
+  // One JSON document: format, name, players, games with running totals, events, totals.
+  nlohmann::json export_json() const;
+  // The raw journal events (header excluded), for export and import.
+  const std::vector<nlohmann::json>& events() const { return events_; }
+
+ private:
+  explicit Session(LineRunner runner) : runner_(std::move(runner)) {}
+  void load(const JournalContents& contents);
+  void rebuild();
+  void snapshot(std::int64_t seq);
+  void append(nlohmann::json event);
+
+  LineRunner runner_;
+  std::string name_;
+  std::string created_;
+  std::optional<JournalWriter> writer_;
+  std::vector<std::string> warnings_;
+  std::vector<nlohmann::json> events_;    // every journal event, in order
+  std::vector<nlohmann::json> applied_;   // effective commands, oldest first
+  std::vector<nlohmann::json> undone_;    // undone commands, most recent last
+  std::vector<GameRecord> games_;
+  std::int64_t next_seq_ = 1;
+};
+
+}  // namespace qm::cli

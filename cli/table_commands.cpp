@@ -1,0 +1,140 @@
+// The REPL's table commands (CLI.md, Table commands): new, standings, undo, redo, help, quit,
+// and the current game's own commands.
+#include "cli/table_commands.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli/commands.hpp"
+#include "cli/game_catalogue.hpp"
+#include "cli/session.hpp"
+#include "cli/text_table.hpp"
+#include "scoring/input_error.hpp"
+
+namespace qm::cli {
+namespace {
+
+Session& need_session(Context& ctx, const std::string& command) {
+  if (ctx.session == nullptr)
+    throw InputError("'" + command + "' acts on a table session: use the REPL, or --session NAME");
+  return *ctx.session;
+}
+
+nlohmann::json standings_json(const GameTable& table) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const Standing& s : table.standings())
+    rows.push_back({{"player", s.player}, {"total", s.total}, {"out", s.out}});
+  return {{"game", table.game()},         {"score_name", table.score_name()}, {"standings", rows},
+          {"to_play", table.whose_turn()}, {"over", table.is_over()},         {"winners", table.winners()}};
+}
+
+void add_help(CLI::App& app, Context& ctx) {
+  auto words = std::make_shared<std::vector<std::string>>();
+  CLI::App* sub = app.add_subcommand("help", "Show the commands, or one command's options");
+  sub->add_option("command", *words, "A command, e.g. 'score piraten'");
+  CLI::App* root = &app;
+  sub->callback([words, root, &ctx] {
+    CLI::App* target = root;
+    std::string path = root->get_name();
+    for (const std::string& word : *words) {
+      CLI::App* next = nullptr;
+      for (CLI::App* candidate : target->get_subcommands({}))
+        if (candidate->check_name(word)) next = candidate;
+      if (next == nullptr) throw InputError("no command '" + word + "' (type 'help' for the list)");
+      target = next;
+      path += " " + target->get_name();
+    }
+    // The formatter directly: App::help() would describe `help` itself, the command now running.
+    ctx.print() << root->get_formatter()->make_help(target, path, CLI::AppFormatMode::Normal);
+  });
+}
+
+}  // namespace
+
+void check_player_names(const std::vector<std::string>& names, int min_players, int max_players) {
+  const int count = static_cast<int>(names.size());
+  if (count < min_players || count > max_players)
+    throw InputError(fmt::format("this game takes {} to {} players, not {}", min_players, max_players, count));
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string& name = names[i];
+    if (name.empty() || name.size() > 32 || name.find_first_of(" ,=") != std::string::npos || name[0] == '-')
+      throw InputError("bad player name '" + name + "'");
+    for (std::size_t j = 0; j < i; ++j) {
+      std::string a = names[j], b = name;
+      std::transform(a.begin(), a.end(), a.begin(), ::tolower);
+      std::transform(b.begin(), b.end(), b.begin(), ::tolower);
+      if (a == b) throw InputError("player name '" + name + "' given twice");
+    }
+  }
+}
+
+void print_standings(Context& ctx, const GameTable& table) {
+  if (ctx.replaying) return;
+  TextTable out({"player", table.score_name()});
+  const auto winners = table.winners();
+  for (const Standing& s : table.standings()) {
+    std::string mark;
+    if (s.out) mark = " (out)";
+    if (std::find(winners.begin(), winners.end(), s.player) != winners.end()) mark = " (winner)";
+    out.add_row({s.player + mark, format_number(s.total)});
+  }
+  out.print(ctx.print());
+  if (table.is_over()) {
+    std::string names;
+    for (const std::string& w : winners) names += (names.empty() ? "" : " and ") + w;
+    ctx.print() << bold(ctx, "Game over: " + (names.empty() ? std::string("no winner") : names + " won")) << "\n";
+  } else if (!table.whose_turn().empty()) {
+    ctx.print() << "to play: " << table.whose_turn() << "\n";
+  }
+}
+
+void begin_game(Context& ctx, std::unique_ptr<GameTable> table) {
+  Session& session = need_session(ctx, "new");
+  GameTable& started = *table;
+  session.start_game(std::move(table));
+  ctx.record_event();
+  if (ctx.replaying) return;
+  std::string names;
+  for (const std::string& p : started.players()) names += (names.empty() ? "" : ", ") + p;
+  const GameEntry* entry = find_game(started.game());
+  ctx.print() << "New game of " << (entry ? entry->title : started.game()) << ": " << names << "\n";
+  print_standings(ctx, started);
+}
+
+void setup_table_commands(CLI::App& app, Context& ctx) {
+  CLI::App* new_command = app.add_subcommand("new", "Start a game at the table: new GAME PLAYER... [options]");
+  new_command->require_subcommand(1);
+  for (const GameEntry& game : game_catalogue())
+    if (game.add_new_command) game.add_new_command(*new_command, ctx);
+
+  CLI::App* standings = app.add_subcommand("standings", "Show the current game's standings");
+  standings->callback([&ctx] {
+    GameTable* table = need_session(ctx, "standings").current_game();
+    if (table == nullptr) throw InputError("no game at the table yet (start one with 'new')");
+    if (ctx.json) {
+      ctx.print() << standings_json(*table).dump(2) << "\n";
+      return;
+    }
+    print_standings(ctx, *table);
+  });
+
+  app.add_subcommand("undo", "Take back the last table event (works across restarts)")->callback([&ctx] {
+    need_session(ctx, "undo").undo(ctx);
+    if (GameTable* table = ctx.session->current_game()) print_standings(ctx, *table);
+  });
+  app.add_subcommand("redo", "Put back the last undone event")->callback([&ctx] {
+    need_session(ctx, "redo").redo(ctx);
+    if (GameTable* table = ctx.session->current_game()) print_standings(ctx, *table);
+  });
+  add_help(app, ctx);
+  app.add_subcommand("quit", "Leave the REPL (everything is already saved)")->alias("exit")->callback([&ctx] {
+    ctx.quit = true;
+  });
+
+  if (ctx.session != nullptr)
+    if (GameTable* table = ctx.session->current_game()) table->add_commands(app, ctx);
+}
+
+}  // namespace qm::cli

@@ -1,0 +1,44 @@
+#include "cli/words.hpp"
+
+#include <cctype>
+
+#include "scoring/input_error.hpp"
+
+namespace qm::cli {
+
+std::vector<std::string> split_words(const std::string& line) {
+  std::vector<std::string> words;
+  std::string current;
+  bool in_word = false;
+  char quote = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quote != 0) {
+      if (c == quote) {
+        quote = 0;
+      } else if (c == '\\' && quote == '"' && i + 1 < line.size()) {
+        current += line[++i];
+      } else {
+        current += c;
+      }
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+      in_word = true;
+    } else if (c == '\\' && i + 1 < line.size()) {
+      current += line[++i];
+      in_word = true;
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      if (in_word) words.push_back(current);
+      current.clear();
+      in_word = false;
+    } else {
+      current += c;
+      in_word = true;
+    }
+  }
+  if (quote != 0) throw InputError(std::string("unclosed quote ") + quote + " in: " + line);
+  if (in_word) words.push_back(current);
+  return words;
+}
+
+}  // namespace qm::cli

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Drives the real binary: cli_checks.sh BINARY CASE. Each case is one CTest test.
+set -u
+bin="$1"; case_name="$2"
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" NO_COLOR=1
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Runs the binary; leaves its status in rc, its output in out and err.
+run() { "$bin" "$@" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+one_error_line() {  # status 2 and exactly one stderr line containing $1
+  [ "$rc" = 2 ] || fail "exit $rc, want 2 (stderr: $err)"
+  [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "stderr has more than one line: $err"
+  printf '%s' "$err" | grep -qF -- "$1" || fail "stderr does not name '$1': $err"
+}
+
+case "$case_name" in
+  help)
+    run --help; [ "$rc" = 0 ] || fail "exit $rc"; printf '%s' "$out" | grep -q "Usage: quartermaster" || fail "$out"
+    run simulate --help; [ "$rc" = 0 ] || fail "exit $rc"; printf '%s' "$out" | grep -q -- "--seed" || fail "$out" ;;
+  version)
+    run --version; [ "$rc" = 0 ] || fail "exit $rc"; printf '%s' "$out" | grep -Eq '^quartermaster [0-9]+\.[0-9]+' || fail "$out" ;;
+  bad-usage)
+    run frobnicate; one_error_line "frobnicate"
+    run simulate nosuchgame --players 2 --games 1 --seed 1; one_error_line "nosuchgame"
+    run --json session export no-such-session; one_error_line "no-such-session"; [ -z "$out" ] || fail "stdout not empty: $out" ;;
+  repl-pipe)
+    out=$(printf 'help\nhelp session\nquit\nhelp\n' | "$bin" 2>"$work/err"); rc=$?
+    [ "$rc" = 0 ] || fail "exit $rc: $(cat "$work/err")"
+    printf '%s' "$out" | grep -q "Subcommands:" || fail "no help: $out"
+    [ "$(printf '%s\n' "$out" | grep -c 'Usage: quartermaster \[OPTIONS\]')" = 1 ] || fail "did not stop at quit"
+    printf '%s' "$out" | grep -q "quartermaster>" && fail "prompt printed on a pipe"
+    out=$(printf 'bogus\nhelp\n' | "$bin" 2>"$work/err"); rc=$?
+    [ "$rc" = 2 ] || fail "a failed line in a script should end with 2, got $rc"
+    grep -q "bogus" "$work/err" || fail "no error line for bogus"
+    printf '%s' "$out" | grep -q "Subcommands:" || fail "the REPL did not go on after an error" ;;
+  truncated-journal)
+    mkdir -p "$work/data/quartermaster/sessions"
+    j="$work/data/quartermaster/sessions/cut.jsonl"
+    printf '{"type":"session","format":1,"name":"cut","created":"2026-11-21T00:00:00Z"}\n{"seq":1,"type":"comm' >"$j"
+    out=$(printf 'quit\n' | "$bin" repl --session cut 2>"$work/err"); rc=$?
+    [ "$rc" = 0 ] || fail "exit $rc: $(cat "$work/err")"
+    grep -q "cut off" "$work/err" || fail "truncation not reported: $(cat "$work/err")"
+    [ -f "$j.partial-1" ] || fail "the cut-off line was not kept aside"
+    [ "$(tail -c 1 "$j" | od -An -c | tr -d ' ')" = '\n' ] || fail "journal does not end with a complete line"
+    run session export cut; [ "$rc" = 0 ] || fail "export after repair: exit $rc $err" ;;
+  corrupt-journal)
+    mkdir -p "$work/data/quartermaster/sessions"
+    j="$work/data/quartermaster/sessions/bad.jsonl"
+    printf '{"type":"session","format":1,"name":"bad"}\ngarbage\n{"seq":2,"type":"undo"}\n' >"$j"
+    before=$(md5sum <"$j")
+    run repl --session bad; one_error_line "line 2 is corrupt"
+    [ "$(md5sum <"$j")" = "$before" ] || fail "the corrupt journal was changed" ;;
+  *) fail "unknown case $case_name" ;;
+esac
+echo "ok: $case_name"

@@ -1,0 +1,194 @@
+// The session journal: append-only, fsync'ed, replayed on reopening; truncated and corrupt
+// journals; undo and redo across restarts. A small counting game stands in for a real one so
+// that the mechanism is tested apart from any game's rules.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/session.hpp"
+#include "cli/table_commands.hpp"
+#include "cli/words.hpp"
+#include "scoring/input_error.hpp"
+
+namespace fs = std::filesystem;
+using namespace qm::cli;
+
+namespace {
+
+// A tally table: `add NAME N` adds N to a player's total.
+class TallyTable : public GameTable {
+ public:
+  explicit TallyTable(std::vector<std::string> players) : players_(std::move(players)), totals_(players_.size()) {}
+  std::string game() const override { return "tally"; }
+  const std::vector<std::string>& players() const override { return players_; }
+  void add_commands(CLI::App& app, Context& ctx) override {
+    auto words = std::make_shared<std::vector<std::string>>();
+    app.add_subcommand("add")->add_option("words", *words)->required();
+    app.get_subcommand("add")->callback([this, words, &ctx] {
+      if (words->size() != 2) throw qm::InputError("add NAME N");
+      const auto it = std::find(players_.begin(), players_.end(), (*words)[0]);
+      if (it == players_.end()) throw qm::InputError("unknown player '" + (*words)[0] + "'");
+      // Changes the table before it fails on a negative number, to check the session rebuilds.
+      totals_[static_cast<std::size_t>(it - players_.begin())] += std::stoi((*words)[1]);
+      if (std::stoi((*words)[1]) < 0) throw qm::InputError("negative");
+      ctx.record_event();
+    });
+  }
+  std::vector<Standing> standings() const override {
+    std::vector<Standing> out;
+    for (std::size_t i = 0; i < players_.size(); ++i) out.push_back({players_[i], totals_[i], false});
+    return out;
+  }
+  std::string whose_turn() const override { return players_.front(); }
+  bool is_over() const override { return false; }
+  std::vector<std::string> winners() const override { return {}; }
+  nlohmann::json options() const override { return nlohmann::json::object(); }
+
+ private:
+  std::vector<std::string> players_;
+  std::vector<double> totals_;
+};
+
+// The command tree of this test: `new tally A B`, undo, redo and the table's own commands.
+void run_test_line(const std::vector<std::string>& args, Context& ctx) {
+  CLI::App app("test");
+  app.add_subcommand("new")->allow_extras()->callback([&] {
+    begin_game(ctx, std::make_unique<TallyTable>(std::vector<std::string>(args.begin() + 2, args.end())));
+  });
+  app.add_subcommand("undo")->callback([&] { ctx.session->undo(ctx); });
+  app.add_subcommand("redo")->callback([&] { ctx.session->redo(ctx); });
+  if (ctx.session && ctx.session->current_game()) ctx.session->current_game()->add_commands(app, ctx);
+  std::vector<std::string> reversed(args.rbegin(), args.rend());
+  app.parse(reversed);
+}
+
+struct TempHome {
+  fs::path dir;
+  TempHome() {
+    dir = fs::temp_directory_path() / ("qm-journal-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
+  }
+  ~TempHome() { fs::remove_all(dir); }
+};
+
+double total_of(const Session& session, std::size_t seat) {
+  return session.current_game()->standings().at(seat).total;
+}
+
+void run(Session& session, const std::string& line) {
+  std::ostringstream out;
+  Context ctx;
+  ctx.out = &out;
+  session.run(split_words(line), ctx);
+}
+
+}  // namespace
+
+TEST_CASE("events survive reopening and undo and redo work across restarts", "[journal]") {
+  TempHome home;
+  {
+    auto session = Session::open_named("friday", run_test_line);
+    run(*session, "new tally Ann Bob");
+    run(*session, "add Ann 5");
+    run(*session, "add Bob 7");
+    run(*session, "undo");
+    CHECK(total_of(*session, 1) == 0);
+  }
+  {
+    auto session = Session::open_named("friday", run_test_line);
+    REQUIRE(session->current_game() != nullptr);
+    CHECK(total_of(*session, 0) == 5);
+    CHECK(total_of(*session, 1) == 0);
+    run(*session, "redo");
+    CHECK(total_of(*session, 1) == 7);
+    CHECK_THROWS_AS(run(*session, "redo"), qm::InputError);
+  }
+  auto session = Session::open_named("friday", run_test_line);
+  CHECK(total_of(*session, 1) == 7);
+  const auto doc = session->export_json();
+  CHECK(doc["format"] == 1);
+  CHECK(doc["players"] == nlohmann::json({"Ann", "Bob"}));
+  CHECK(doc["games"][0]["standings"][1]["total"] == 7);
+  CHECK(doc["games"][0]["progress"].size() == 3);  // after new, add Ann, add Bob
+  CHECK(doc["events"].size() == 5);
+}
+
+TEST_CASE("a failed command leaves the table exactly as it was", "[journal]") {
+  TempHome home;
+  auto session = Session::open_named("failing", run_test_line);
+  run(*session, "new tally Ann Bob");
+  run(*session, "add Ann 5");
+  CHECK_THROWS_AS(run(*session, "add Ann -3"), qm::InputError);
+  CHECK(total_of(*session, 0) == 5);
+  CHECK(session->events().size() == 2);
+}
+
+TEST_CASE("a truncated last line is set aside and the session reopens", "[journal]") {
+  TempHome home;
+  {
+    auto session = Session::open_named("cut", run_test_line);
+    run(*session, "new tally Ann Bob");
+    run(*session, "add Ann 5");
+  }
+  const fs::path path = journal_path("cut");
+  {
+    std::ofstream out(path, std::ios::app | std::ios::binary);
+    out << R"({"seq":3,"type":"command","args":["add","Bob)";
+  }
+  auto session = Session::open_named("cut", run_test_line);
+  REQUIRE(session->warnings().size() == 1);
+  CHECK_THAT(session->warnings().front(), Catch::Contains("cut off"));
+  CHECK(total_of(*session, 0) == 5);
+  CHECK(fs::exists(path.string() + ".partial-1"));
+  run(*session, "add Bob 2");
+  auto again = Session::open_named("cut", run_test_line);
+  CHECK(again->warnings().empty());
+  CHECK(total_of(*again, 1) == 2);
+}
+
+TEST_CASE("a corrupt journal is reported and never written", "[journal]") {
+  TempHome home;
+  {
+    auto session = Session::open_named("bad", run_test_line);
+    run(*session, "new tally Ann Bob");
+    run(*session, "add Ann 5");
+  }
+  const fs::path path = journal_path("bad");
+  std::string text;
+  {
+    std::ifstream in(path);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    text = buffer.str();
+  }
+  const std::string corrupt = "{\"type\":\"session\",\"format\":1}\nnot json\n" + text.substr(text.find('\n') + 1);
+  {
+    std::ofstream out(path, std::ios::trunc | std::ios::binary);
+    out << corrupt;
+  }
+  CHECK_THROWS_WITH(Session::open_named("bad", run_test_line), Catch::Contains("line 2 is corrupt"));
+  std::ifstream in(path);
+  std::stringstream after;
+  after << in.rdbuf();
+  CHECK(after.str() == corrupt);
+}
+
+TEST_CASE("bad session names are refused", "[journal]") {
+  CHECK_THROWS_AS(journal_path("../etc"), qm::InputError);
+  CHECK_THROWS_AS(journal_path(""), qm::InputError);
+  CHECK_THROWS_AS(journal_path(".hidden"), qm::InputError);
+  CHECK(journal_path("friday-2026.11").filename() == "friday-2026.11.jsonl");
+}
+
+TEST_CASE("lines split into words like a shell", "[words]") {
+  CHECK(split_words(R"(inquiry Ann->Bob "has 6?" no)") ==
+        std::vector<std::string>{"inquiry", "Ann->Bob", "has 6?", "no"});
+  CHECK(split_words(R"(a 'b c' d\ e "")") == std::vector<std::string>{"a", "b c", "d e", ""});
+  CHECK(split_words("   ").empty());
+  CHECK_THROWS_AS(split_words("say \"open"), qm::InputError);
+}
