@@ -3,8 +3,9 @@
 namespace qm::cli {
 
 const std::vector<GameEntry>& game_catalogue() {
-  // One line per game, in the order of the mission: each entry comes from cli/<game>/.
-  static const std::vector<GameEntry> games = {};
+  // One line per game; each entry comes from the game's own folder cli/<game>/.
+  static const std::vector<GameEntry> games = {
+  };
   return games;
 }
 

@@ -53,6 +53,14 @@ void add_help(CLI::App& app, Context& ctx) {
 
 }  // namespace
 
+CLI::App* add_words_command(CLI::App& app, const std::string& name, const std::string& description,
+                            std::function<void(const std::vector<std::string>& words)> run) {
+  CLI::App* sub = app.add_subcommand(name, description);
+  sub->prefix_command();  // everything from the first word on is left unparsed, for run
+  sub->callback([sub, run = std::move(run)] { run(sub->remaining()); });
+  return sub;
+}
+
 void check_player_names(const std::vector<std::string>& names, int min_players, int max_players) {
   const int count = static_cast<int>(names.size());
   if (count < min_players || count > max_players)

@@ -1,8 +1,11 @@
 #pragma once
 // Helpers the games' own table commands share.
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
+
+#include <CLI/CLI.hpp>
 
 #include "cli/context.hpp"
 #include "cli/game_table.hpp"
@@ -13,6 +16,11 @@ namespace qm::cli {
 void begin_game(Context& ctx, std::unique_ptr<GameTable> table);
 // Prints the current game's standings (after every turn, and for `standings`).
 void print_standings(Context& ctx, const GameTable& table);
+// Adds a table command that takes free words (`reroll sabre parrot -> coin skull`): the words
+// reach run as typed, whatever they look like. CLI11 options are not parsed among them, except
+// --help and --json before the first word.
+CLI::App* add_words_command(CLI::App& app, const std::string& name, const std::string& description,
+                            std::function<void(const std::vector<std::string>& words)> run);
 // Checks a list of player names: 1-32 characters, no spaces or commas, no name twice.
 void check_player_names(const std::vector<std::string>& names, int min_players, int max_players);
 
