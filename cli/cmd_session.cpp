@@ -20,8 +20,9 @@ LineRunner replay_runner() {
   return [](const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); };
 }
 
-// NAME|FILE: a path when it names an existing file or has a folder in it, else a session name.
-std::unique_ptr<Session> open_for_reading(const std::string& name_or_file) {
+}  // namespace
+
+std::unique_ptr<Session> open_session_for_reading(const std::string& name_or_file) {
   const fs::path as_path(name_or_file);
   if (name_or_file.find('/') != std::string::npos || (fs::exists(as_path) && fs::is_regular_file(as_path)))
     return Session::open_file(as_path, replay_runner());
@@ -29,6 +30,8 @@ std::unique_ptr<Session> open_for_reading(const std::string& name_or_file) {
   if (!fs::exists(path)) throw InputError("no session '" + name_or_file + "' (see 'session list')");
   return Session::open_file(path, replay_runner());
 }
+
+namespace {
 
 void write_or_print(Context& ctx, const std::string& out_file, const std::string& text) {
   if (out_file.empty()) {
@@ -145,7 +148,7 @@ void setup_session(CLI::App& app, Context& ctx) {
   export_command->add_option("session", export_options->what, "Session name or journal file")->required();
   export_command->add_option("--out", export_options->out, "Write to FILE instead of stdout")->type_name("FILE");
   export_command->callback([export_options, &ctx] {
-    const auto opened = open_for_reading(export_options->what);
+    const auto opened = open_session_for_reading(export_options->what);
     write_or_print(ctx, export_options->out, opened->export_json().dump(2));
   });
 
@@ -157,6 +160,8 @@ void setup_session(CLI::App& app, Context& ctx) {
   import_command->add_option("file", import_options->file, "The exported JSON document")->required();
   import_command->add_option("--name", import_options->name, "Import under this session name")->type_name("NAME");
   import_command->callback([import_options, &ctx] { run_import(import_options->file, import_options->name, ctx); });
+
+  add_session_report_command(*session, ctx);
 }
 
 }  // namespace qm::cli

@@ -43,6 +43,7 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
   for (const GameEntry& game : game_catalogue())
     if (game.add_commands) game.add_commands(*app, ctx);
   setup_table_commands(*app, ctx);
+  setup_report_commands(*app, ctx);
   add_global_options(*app, ctx);
   return app;
 }

@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/context.hpp"
+#include "cli/session.hpp"
 
 namespace qm::cli {
 
@@ -22,6 +23,12 @@ void setup_simulate(CLI::App& app, Context& ctx);
 void setup_session(CLI::App& app, Context& ctx);
 void setup_table_commands(CLI::App& app, Context& ctx);
 void setup_repl(CLI::App& app, Context& ctx);
+void setup_report_commands(CLI::App& app, Context& ctx);            // report, chart
+void add_session_report_command(CLI::App& session, Context& ctx);  // session report
+
+// NAME|FILE: a journal file when it has a folder in it or names an existing file, else the
+// named session. Opens without writing anything.
+std::unique_ptr<Session> open_session_for_reading(const std::string& name_or_file);
 
 // The REPL (cli/repl.cpp): reads lines until `quit` or end of input; the exit status.
 int run_repl(Context& ctx);

@@ -36,6 +36,10 @@ class GameTable {
   virtual nlohmann::json options() const = 0;              // the options the game was started with
   // Marks drawn on charts: the target or penalty limit, if the game has one.
   virtual double target() const { return 0; }
+  // How many turns (deals for Corsari, rounds for Meuterer) are complete: the charts take one
+  // point each time it grows. -1 means the game does not count them; then every event whose
+  // totals differ from the last point makes a point.
+  virtual int completed_turns() const { return -1; }
   // Extra words for tab completion (card tokens, table command words).
   virtual std::vector<std::string> completions() const { return {}; }
 };

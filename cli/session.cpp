@@ -93,9 +93,14 @@ void Session::rebuild() {
 void Session::snapshot(std::int64_t seq) {
   if (games_.empty()) return;
   GameRecord& record = games_.back();
-  std::vector<double> totals;
-  for (const Standing& standing : record.table->standings()) totals.push_back(standing.total);
-  record.progress.emplace_back(seq, std::move(totals));
+  ProgressPoint point;
+  point.seq = seq;
+  point.turn = record.table->completed_turns();
+  for (const Standing& standing : record.table->standings()) {
+    point.totals.push_back(standing.total);
+    point.out.push_back(standing.out);
+  }
+  record.progress.push_back(std::move(point));
 }
 
 std::vector<std::string> Session::players() const {
@@ -115,9 +120,11 @@ void Session::start_game(std::unique_ptr<GameTable> table) {
 
 void Session::append(nlohmann::json event) {
   if (!writer_) {
-    name_ = automatic_name();
+    // Two tables opened in the same second get -2, -3, ...: a session is never shared by accident.
+    const std::string base = automatic_name();
+    name_ = base;
+    for (int n = 2; fs::exists(journal_path(name_)); ++n) name_ = base + "-" + std::to_string(n);
     writer_.emplace(journal_path(name_));
-    if (fs::exists(writer_->path())) throw InputError("session '" + name_ + "' exists already");
   }
   if (events_.empty() && !fs::exists(writer_->path())) {
     created_ = utc_now();
@@ -181,7 +188,8 @@ nlohmann::json Session::export_json() const {
     for (const Standing& s : table.standings())
       standings.push_back({{"player", s.player}, {"total", s.total}, {"out", s.out}});
     nlohmann::json progress = nlohmann::json::array();
-    for (const auto& [seq, totals] : record.progress) progress.push_back({{"seq", seq}, {"totals", totals}});
+    for (const ProgressPoint& point : record.progress)
+      progress.push_back({{"seq", point.seq}, {"turn", point.turn}, {"totals", point.totals}, {"out", point.out}});
     const auto winners = table.winners();
     games.push_back({{"index", index + 1},
                      {"game", table.game()},

@@ -20,11 +20,18 @@ namespace qm::cli {
 // Runs one command line (already split into words) through the command tree.
 using LineRunner = std::function<void(const std::vector<std::string>& args, Context& ctx)>;
 
+// The standings after one event: a point of the running totals.
+struct ProgressPoint {
+  std::int64_t seq = 0;       // the journal event after which they were taken
+  int turn = -1;              // GameTable::completed_turns() then
+  std::vector<double> totals; // per player, in the game's seat order
+  std::vector<bool> out;      // per player: eliminated
+};
+
 struct GameRecord {
   std::unique_ptr<GameTable> table;
   std::int64_t started_seq = 0;
-  // Each player's total after every event of this game, in event order: the running totals.
-  std::vector<std::pair<std::int64_t, std::vector<double>>> progress;
+  std::vector<ProgressPoint> progress;  // the running totals, in event order
 };
 
 class Session {

@@ -1,0 +1,117 @@
+#include "cli/report/report_model.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "cli/game_catalogue.hpp"
+#include "cli/text_table.hpp"
+
+namespace qm::cli::report {
+namespace {
+
+// One point per completed turn when the game counts turns, else one per change of the totals.
+std::vector<const ProgressPoint*> chart_points(const GameRecord& record) {
+  std::vector<const ProgressPoint*> points;
+  for (const ProgressPoint& point : record.progress) {
+    if (points.empty()) {
+      points.push_back(&point);
+      continue;
+    }
+    const ProgressPoint& last = *points.back();
+    const bool counts_turns = point.turn >= 0;
+    const bool new_point = counts_turns ? point.turn > last.turn : (point.totals != last.totals || point.out != last.out);
+    if (new_point) {
+      points.push_back(&point);
+    } else if (counts_turns && points.size() > 1) {
+      points.back() = &point;  // the latest standings within the same turn count
+    }
+  }
+  // The end of a game that does not close a turn (a cancelled last round, a final tally).
+  if (!record.progress.empty() && points.back() != &record.progress.back() &&
+      (record.progress.back().totals != points.back()->totals || record.progress.back().out != points.back()->out))
+    points.push_back(&record.progress.back());
+  return points;
+}
+
+}  // namespace
+
+ReportModel build_report_model(const Session& session) {
+  ReportModel model;
+  model.session = session.name();
+  const std::vector<std::string> everyone = session.players();
+  auto style_of = [&everyone](const std::string& player) {
+    return static_cast<int>(std::find(everyone.begin(), everyone.end(), player) - everyone.begin());
+  };
+  for (const std::string& player : everyone) model.players.push_back({player, style_of(player), 0, 0, {}});
+
+  int index = 0;
+  for (const GameRecord& record : session.games()) {
+    ++index;
+    const GameTable& table = *record.table;
+    const GameEntry* entry = find_game(table.game());
+    GameSeries series;
+    series.title = fmt::format("Game {}: {}", index, entry ? entry->title : table.game());
+    series.score_name = table.score_name();
+    series.players = table.players();
+    series.target = table.target();
+    series.over = table.is_over();
+    series.winners = table.winners();
+    for (const std::string& player : series.players) series.styles.push_back(style_of(player));
+    series.out_at.assign(series.players.size(), -1);
+    for (const ProgressPoint* point : chart_points(record)) {
+      series.totals.push_back(point->totals);
+      for (std::size_t p = 0; p < point->out.size() && p < series.out_at.size(); ++p)
+        if (point->out[p] && series.out_at[p] < 0) series.out_at[p] = static_cast<int>(series.totals.size()) - 1;
+    }
+    model.game_titles.push_back(series.title);
+    for (PlayerSummary& summary : model.players) {
+      const auto seat = std::find(series.players.begin(), series.players.end(), summary.player);
+      if (seat == series.players.end() || series.totals.empty()) {
+        summary.finals.push_back("");
+        continue;
+      }
+      ++summary.games_played;
+      summary.finals.push_back(
+          format_number(series.totals.back()[static_cast<std::size_t>(seat - series.players.begin())], 1));
+      if (std::find(series.winners.begin(), series.winners.end(), summary.player) != series.winners.end())
+        summary.games_won += 1.0 / static_cast<double>(series.winners.size());
+    }
+    model.games.push_back(std::move(series));
+  }
+  return model;
+}
+
+std::string sparklines(const GameSeries& game) {
+  static const char* const kBars[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
+  double low = 0, high = 0;
+  for (const auto& point : game.totals)
+    for (double value : point) {
+      low = std::min(low, value);
+      high = std::max(high, value);
+    }
+  std::size_t name_width = 0;
+  for (const std::string& player : game.players) name_width = std::max(name_width, player.size());
+  std::string out;
+  for (std::size_t p = 0; p < game.players.size(); ++p) {
+    std::string line = game.players[p] + std::string(name_width - game.players[p].size() + 2, ' ');
+    // At most 60 columns: long games are sampled evenly, the last point always kept.
+    const std::size_t count = game.totals.size();
+    const std::size_t columns = std::min<std::size_t>(count, 60);
+    for (std::size_t c = 0; c < columns; ++c) {
+      const std::size_t i = columns == 1 ? count - 1 : c * (count - 1) / (columns - 1);
+      const double value = game.totals[i][p];
+      const int bar = high > low ? static_cast<int>(std::lround((value - low) / (high - low) * 7)) : 0;
+      line += kBars[std::clamp(bar, 0, 7)];
+    }
+    const double final_total = count ? game.totals.back()[p] : 0;
+    line += "  " + format_number(final_total, 1);
+    if (game.out_at[p] >= 0) line += " (out)";
+    if (std::find(game.winners.begin(), game.winners.end(), game.players[p]) != game.winners.end()) line += " ★";
+    out += line + "\n";
+  }
+  return out;
+}
+
+}  // namespace qm::cli::report

@@ -1,0 +1,129 @@
+// Session reports: the model holds every player, game and final total of a recorded session;
+// the SVG is well-formed XML; the PNG has the drawing's size and is not blank.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "cli/report/chart_layout.hpp"
+#include "cli/report/report_files.hpp"
+#include "cli/report/report_model.hpp"
+#include "cli/report/svg_writer.hpp"
+#include "cli/words.hpp"
+#include "tests/common/tally_table.hpp"
+
+namespace fs = std::filesystem;
+using namespace qm::cli;
+using qm::testing::run_test_line;
+
+namespace {
+
+std::unique_ptr<Session> recorded_session() {
+  // The session's journal goes to a folder of this test's own.
+  static const fs::path home = fs::temp_directory_path() / ("qm-report-test-" + std::to_string(::getpid()));
+  fs::create_directories(home);
+  ::setenv("XDG_DATA_HOME", home.c_str(), 1);
+  auto session = Session::open_unnamed(run_test_line);
+  std::ostringstream out;
+  Context ctx;
+  ctx.out = &out;
+  for (const std::string line : {"new tally Ann Bob Cy", "add Ann 5", "add Bob 7", "add Cy 2", "add Ann 9", "end",
+                                 "new tally Bob Dee", "add Dee 4", "add Bob 4", "end"})
+    session->run(split_words(line), ctx);
+  return session;
+}
+
+// A small checker of XML well-formedness: balanced tags, quoted attributes, known entities.
+std::string xml_problem(const std::string& xml) {
+  std::vector<std::string> open;
+  for (std::size_t i = 0; i < xml.size(); ++i) {
+    if (xml[i] == '&') {
+      const std::size_t semi = xml.find(';', i);
+      const std::string entity = xml.substr(i, semi == std::string::npos ? 0 : semi - i + 1);
+      if (entity != "&amp;" && entity != "&lt;" && entity != "&gt;" && entity != "&quot;" && entity != "&apos;")
+        return "bad entity at " + std::to_string(i);
+    }
+    if (xml[i] != '<') continue;
+    const std::size_t close = xml.find('>', i);
+    if (close == std::string::npos) return "unclosed tag";
+    std::string tag = xml.substr(i + 1, close - i - 1);
+    if (tag.find('<') != std::string::npos) return "'<' inside a tag";
+    if (std::count(tag.begin(), tag.end(), '"') % 2 != 0) return "unbalanced quotes in <" + tag + ">";
+    const bool self_closing = !tag.empty() && tag.back() == '/';
+    if (tag[0] == '/') {
+      const std::string name = tag.substr(1);
+      if (open.empty() || open.back() != name) return "</" + name + "> does not close the open tag";
+      open.pop_back();
+    } else if (!self_closing) {
+      open.push_back(tag.substr(0, tag.find_first_of(" \n")));
+    }
+    i = close;
+  }
+  return open.empty() ? "" : "<" + open.back() + "> never closed";
+}
+
+}  // namespace
+
+TEST_CASE("the report model holds every player, every game and the final totals", "[report]") {
+  const auto session = recorded_session();
+  const report::ReportModel model = report::build_report_model(*session);
+  REQUIRE(model.games.size() == 2);
+  REQUIRE(model.players.size() == 4);
+  const report::GameSeries& first = model.games[0];
+  CHECK(first.players == std::vector<std::string>{"Ann", "Bob", "Cy"});
+  CHECK(first.totals.back() == std::vector<double>{14, 7, 2});
+  CHECK(first.totals.size() == 5);  // the start and one point per turn
+  CHECK(first.winners == std::vector<std::string>{"Ann"});
+  CHECK(first.target == 20);
+  const report::GameSeries& second = model.games[1];
+  CHECK(second.winners == std::vector<std::string>{"Bob", "Dee"});
+  CHECK(second.styles == std::vector<int>{1, 3});  // Bob keeps his colour from game 1
+  CHECK(model.players[1].player == "Bob");
+  CHECK(model.players[1].games_played == 2);
+  CHECK(model.players[1].games_won == Approx(0.5));
+  CHECK(model.players[0].finals == std::vector<std::string>{"14", ""});
+}
+
+TEST_CASE("the SVG report is well-formed and names every player and game", "[report]") {
+  const auto session = recorded_session();
+  const report::ReportModel model = report::build_report_model(*session);
+  const std::string svg = report::to_svg(report::layout_report(model), "Session <test> & co");
+  CHECK(xml_problem(svg) == "");
+  for (const std::string name : {"Ann", "Bob", "Cy", "Dee", "Game 1: tally", "Game 2: tally", "target 20"})
+    CHECK(svg.find(name) != std::string::npos);
+  CHECK(svg.find("&lt;test&gt; &amp; co") != std::string::npos);
+  CHECK(xml_problem("<svg><text>a</svg>") != "");  // the checker itself can fail
+  const std::string html = report::report_html(model);
+  CHECK(html.find("<svg") != std::string::npos);
+  CHECK(html.find("<td>14</td>") != std::string::npos);
+}
+
+TEST_CASE("the PNG report has the drawing's size and is not blank", "[report]") {
+  const auto session = recorded_session();
+  const report::ReportModel model = report::build_report_model(*session);
+  const auto drawing = report::layout_report(model);
+  const fs::path file = fs::temp_directory_path() / ("qm-report-test-" + std::to_string(::getpid()) + ".png");
+  report::write_report(model, file);
+  const cv::Mat image = cv::imread(file.string());
+  fs::remove(file);
+  REQUIRE_FALSE(image.empty());
+  CHECK(image.cols == static_cast<int>(std::ceil(drawing.width)));
+  CHECK(image.rows == static_cast<int>(std::ceil(drawing.height)));
+  cv::Mat grey;
+  cv::cvtColor(image, grey, cv::COLOR_BGR2GRAY);
+  const int inked = image.rows * image.cols - cv::countNonZero(grey > 250);
+  CHECK(inked > image.rows * image.cols / 100);
+  CHECK_THROWS_AS(report::write_report(model, "report.txt"), qm::InputError);
+}
+
+TEST_CASE("sparklines show each player's run and final total", "[report]") {
+  const auto session = recorded_session();
+  const report::ReportModel model = report::build_report_model(*session);
+  const std::string text = report::sparklines(model.games[0]);
+  CHECK(text.find("Ann  ▁▄▄▄█  14 ★") != std::string::npos);
+  CHECK(text.find("Cy ") != std::string::npos);
+}
