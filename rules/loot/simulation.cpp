@@ -1,0 +1,92 @@
+#include "rules/loot/simulation.hpp"
+
+#include "scoring/input_error.hpp"
+
+namespace qm::loot {
+
+State play_game(const Setup& setup, std::span<const Policy> policies, rules::Rng& rng, GameChecks* checks) {
+  State state(setup);
+  ActionList legal;
+  while (!state.is_terminal()) {
+    const int seat = state.current_player();
+    if (seat == rules::kChancePlayer) {
+      state.apply_action(state.sample_chance(rng));
+    } else {
+      state.legal_actions(legal);
+      state.apply_action(choose_action(policies[static_cast<std::size_t>(seat)], state, legal, rng));
+    }
+    if (checks == nullptr) continue;
+    checks->gold_conserved = checks->gold_conserved && state.check_gold().empty();
+    checks->cards_conserved = checks->cards_conserved && state.check_cards().empty();
+    checks->battles_consistent = checks->battles_consistent && state.board().check_invariants().empty();
+  }
+  return state;
+}
+
+rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
+  const Setup setup = setup_from_options(request.players, request.options);
+  request.options.reject_unknown("loot");
+  if (request.games < 0) throw InputError("the number of games cannot be negative");
+  rules::SimulationSummary summary;
+  summary.policies = rules::resolve_policies(request.policies, request.players, "random", policy_names());
+  std::vector<Policy> policies;
+  for (const std::string& name : summary.policies) policies.push_back(policy_named(name));
+
+  const auto seats = static_cast<std::size_t>(request.players);
+  summary.wins.assign(seats, 0.0);
+  summary.mean_final.assign(seats, 0.0);
+  GameChecks checks;
+  bool games_ended = true;
+  bool totals_match = true;
+  double turns = 0;
+  double captured = 0;
+  double lost = 0;
+  double in_hands = 0;
+  for (int game = 0; game < request.games; ++game) {
+    rules::Rng rng = rules::game_rng(request.seed, game);
+    const State state = play_game(setup, policies, rng, &checks);
+    const Board& board = state.board();
+
+    // RULINGS.md, Loot: End: the deck is empty and a hand (in teams: a team's two hands) is empty.
+    bool end_condition = false;
+    for (int side = 0; side < board.side_count(); ++side) {
+      bool empty = true;
+      for (const int seat : board.members(side)) empty = empty && board.hand_size(seat) == 0;
+      end_condition = end_condition || empty;
+    }
+    games_ended = games_ended && state.is_terminal() && board.deck_size() == 0 && end_condition && board.gold_at_sea() == 0;
+
+    const FinalTotals totals = state.final_totals();
+    const std::vector<int> winners = state.winners();
+    std::vector<std::string> winner_names;
+    for (const int seat : winners) winner_names.push_back(board.name(seat));
+    totals_match = totals_match && totals.winners == winner_names;
+    for (std::size_t seat = 0; seat < seats; ++seat) {
+      const int score = state.score(static_cast<int>(seat));
+      totals_match = totals_match && totals.players[seat].total == score;
+      summary.mean_final[seat] += score;
+      in_hands += state.hand_gold(static_cast<int>(seat));
+    }
+    for (const int seat : winners) summary.wins[static_cast<std::size_t>(seat)] += 1.0 / static_cast<double>(winners.size());
+    turns += board.turns();
+    captured += board.captured_gold_total();
+    lost += board.lost_gold();
+  }
+  const double games = request.games > 0 ? request.games : 1;
+  for (double& final : summary.mean_final) final /= games;
+  summary.mean_turns = turns / games;
+  summary.checks = {{"gold_conserved", checks.gold_conserved},
+                    {"cards_conserved", checks.cards_conserved},
+                    {"battles_consistent", checks.battles_consistent},
+                    {"games_ended", games_ended},
+                    {"totals_match_scoring", totals_match}};
+  nlohmann::json teams = nlohmann::json::array();
+  for (const auto& [a, b] : setup.teams) teams.push_back({a + 1, b + 1});
+  summary.extra = {{"teams", teams},
+                   {"mean_captured_gold", captured / games},
+                   {"mean_lost_gold", lost / games},
+                   {"mean_gold_in_hands", in_hands / games}};
+  return summary;
+}
+
+}  // namespace qm::loot
