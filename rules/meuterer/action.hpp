@@ -1,0 +1,58 @@
+#pragma once
+// A move in Meuterer, chance's draws included. Every action carries its outcome (the good drawn,
+// the card displayed, the allocation chosen), so a game is its history and the table flow can
+// apply what happened at a real table.
+#include <array>
+#include <cstdint>
+
+#include "scoring/meuterer/goods.hpp"
+#include "scoring/meuterer/role.hpp"
+#include "scoring/meuterer/sales.hpp"
+
+namespace qm::meuterer {
+
+enum class ActionKind : std::uint8_t {
+  draw,          // chance: the good drawn from the deck (setup and phase 8)
+  captain_card,  // phase 1: the captain lays one captain card with one side up
+  display,       // phase 2 a: display one good from the hand
+  pass,          // phase 2 b: lay the hand face down; a non-captain takes an action card
+  add_combat,    // phase 4: turn up that many face-down combat cards
+  allocate,      // phase 5: where the displayed goods are sold
+  return_good,   // phase 8: the loader puts a card back under the deck
+};
+
+struct Action {
+  ActionKind kind = ActionKind::draw;
+  std::array<std::uint8_t, 4> data{};
+
+  static Action draw(Good good) { return {ActionKind::draw, {static_cast<std::uint8_t>(good)}}; }
+  static Action captain_card(int card, int side) {
+    return {ActionKind::captain_card, {static_cast<std::uint8_t>(card), static_cast<std::uint8_t>(side)}};
+  }
+  static Action display(Good good) { return {ActionKind::display, {static_cast<std::uint8_t>(good)}}; }
+  // Role::none for the captain, who takes no action card.
+  static Action pass(Role card) { return {ActionKind::pass, {static_cast<std::uint8_t>(card)}}; }
+  static Action add_combat(int cards) { return {ActionKind::add_combat, {static_cast<std::uint8_t>(cards)}}; }
+  static Action allocate(const Allocation& allocation) {
+    return {ActionKind::allocate,
+            {static_cast<std::uint8_t>(allocation.good[0]), static_cast<std::uint8_t>(allocation.count[0]),
+             static_cast<std::uint8_t>(allocation.good[1]), static_cast<std::uint8_t>(allocation.count[1])}};
+  }
+  static Action return_good(Good good) { return {ActionKind::return_good, {static_cast<std::uint8_t>(good)}}; }
+
+  Good good() const { return static_cast<Good>(data[0]); }        // draw, display, return_good
+  Role card() const { return static_cast<Role>(data[0]); }        // pass
+  int count() const { return data[0]; }                           // add_combat
+  int captain_card_index() const { return data[0]; }              // captain_card
+  int captain_card_side() const { return data[1]; }               // captain_card
+  Allocation allocation() const {                                 // allocate
+    Allocation allocation;
+    allocation.good = {static_cast<Good>(data[0]), static_cast<Good>(data[2])};
+    allocation.count = {data[1], data[3]};
+    return allocation;
+  }
+
+  friend bool operator==(const Action&, const Action&) = default;
+};
+
+}  // namespace qm::meuterer

@@ -1,0 +1,70 @@
+#include "scoring/meuterer/sales.hpp"
+
+#include <algorithm>
+
+namespace qm::meuterer {
+
+int sale_vp(const Island& island, int winners, bool merchant, const SaleRules& rules) {
+  if (winners <= 0) return 0;
+  if (merchant && (winners < 4 || rules.merchant_paid_in_four_way_tie)) return island.sale_vp[0];
+  if (winners > kSaleColumns) return 0;  // four tied: nobody scores (rules: 4人だった場合)
+  return island.sale_vp[static_cast<std::size_t>(winners - 1)];
+}
+
+void score_island(const Island& island, std::span<const int> sold, int merchant_seat, const SaleRules& rules,
+                  std::span<int> vp) {
+  int most = 0;
+  for (int n : sold) most = std::max(most, n);
+  if (most == 0) return;
+  const int winners = static_cast<int>(std::count(sold.begin(), sold.end(), most));
+  for (std::size_t seat = 0; seat < sold.size(); ++seat)
+    if (sold[seat] == most) vp[seat] += sale_vp(island, winners, static_cast<int>(seat) == merchant_seat, rules);
+}
+
+namespace detail {
+
+bool complete(const GoodCounts& displayed, std::span<const Island* const> active, const Allocation& allocation) {
+  for (std::size_t slot = 0; slot < active.size(); ++slot) {
+    if (allocation.count[slot] > 0) continue;
+    // An unused island must buy nothing the player left unsold.
+    for (Good good : kAllGoods) {
+      if (displayed[good] == 0 || !active[slot]->buys(good)) continue;
+      bool sold_elsewhere = false;
+      for (std::size_t other = 0; other < active.size(); ++other)
+        if (allocation.count[other] > 0 && allocation.good[other] == good) sold_elsewhere = true;
+      if (!sold_elsewhere) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace detail
+
+const char* allocation_problem(const GoodCounts& displayed, std::span<const Island* const> active,
+                               const Allocation& allocation) {
+  if (allocation.count[0] < 0 || allocation.count[1] < 0) return "a sale needs a positive number of cards";
+  GoodCounts sold;
+  for (std::size_t slot = 0; slot < allocation.count.size(); ++slot) {
+    if (allocation.count[slot] == 0) continue;
+    if (slot >= active.size()) return "goods can only be sold on an active island";
+    const Good good = allocation.good[slot];
+    if (!is_saleable(good)) return "combat and pirate cards cannot be sold";
+    if (!active[slot]->buys(good)) return "that island does not buy that good";
+    sold[good] += allocation.count[slot];
+  }
+  if (!displayed.contains(sold)) return "a player can only sell goods it displayed";
+  for (Good good : kAllGoods)
+    if (sold[good] > 0 && sold[good] != displayed[good])
+      return "every displayed card of a good being sold must be sold (a good may be split over two islands)";
+  if (!detail::complete(displayed, active, allocation))
+    return "an active island left unused buys a displayed good that stays unsold";
+  return nullptr;
+}
+
+std::vector<Allocation> legal_allocations(const GoodCounts& displayed, std::span<const Island* const> active) {
+  std::vector<Allocation> out;
+  for_each_allocation(displayed, active, [&](const Allocation& allocation) { out.push_back(allocation); });
+  return out;
+}
+
+}  // namespace qm::meuterer

@@ -1,0 +1,38 @@
+#pragma once
+// Shared helpers of the Meuterer tests: the default components and built positions.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rules/meuterer/state.hpp"
+#include "scoring/notation.hpp"
+
+namespace qm::meuterer::test {
+
+inline std::shared_ptr<const Components> default_components() {
+  static const auto kComponents = std::make_shared<const Components>(load_components(std::string(QM_DATA_DIR) + "/meuterer"));
+  return kComponents;
+}
+
+inline int island(const std::string& name) {
+  const int index = default_components()->find_island(name);
+  if (index < 0) throw std::logic_error("test: no island " + name);
+  return index;
+}
+
+// Applies draws until the chance node is over: `hands` names the goods each seat draws, in the
+// order the engine asks for them (seat by seat from the one being dealt to).
+inline void draw(State& state, const std::string& goods) {
+  for (Good good : notation::parse_goods({goods})) state.apply_action(Action::draw(good));
+}
+
+inline void act(State& state, const std::string& text) { state.apply_action(state.parse_action(text)); }
+
+// A 4-player game (3 with three hands) after the deal.
+inline State dealt(const std::vector<std::string>& hands, Options options = {}) {
+  State state(default_components(), static_cast<int>(hands.size()), options);
+  for (const std::string& hand : hands) draw(state, hand);
+  return state;
+}
+
+}  // namespace qm::meuterer::test
