@@ -1,10 +1,12 @@
 #include "cli/game_catalogue.hpp"
+#include "cli/corsari/entry.hpp"
 
 namespace qm::cli {
 
 const std::vector<GameEntry>& game_catalogue() {
   // One line per game; each entry comes from the game's own folder cli/<game>/.
   static const std::vector<GameEntry> games = {
+      corsari_entry(),
   };
   return games;
 }

@@ -103,7 +103,7 @@ void begin_game(Context& ctx, std::unique_ptr<GameTable> table) {
   GameTable& started = *table;
   session.start_game(std::move(table));
   ctx.record_event();
-  if (ctx.replaying) return;
+  if (ctx.replaying || ctx.json) return;  // with --json the game's own `new` prints the one document
   std::string names;
   for (const std::string& p : started.players()) names += (names.empty() ? "" : ", ") + p;
   const GameEntry* entry = find_game(started.game());

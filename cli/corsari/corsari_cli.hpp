@@ -1,0 +1,44 @@
+#pragma once
+// Corsari's command line (cli/corsari/): the stateless scorers `score corsari` and
+// `score corsari-sailing`, `new corsari` and the table flow of cli/corsari/table.hpp.
+// The files here only parse, call scoring/corsari and rules/corsari, and format.
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "cli/context.hpp"
+#include "scoring/corsari/card.hpp"
+#include "scoring/corsari/grouping.hpp"
+#include "scoring/corsari/settlement.hpp"
+
+namespace qm::cli::corsari {
+
+namespace game = qm::corsari;
+
+// ---- Formatting shared by the commands (format.cpp) ----------------------------------------
+
+// "red1 red2 blue3", or `empty` when there are no cards.
+std::string cards_text(const std::vector<game::Card>& cards, const std::string& empty = "-");
+nlohmann::json cards_json(const std::vector<game::Card>& cards);
+// {"prisoners", "crew", "crew_colours", "stowaways", "stowaway_total"} (CLI.md, score corsari).
+nlohmann::json grouping_json(const game::Grouping& grouping);
+// "opponent_pays", "opponent_hands_over", "sailor_clear", "sailor_pays", "sweep_winner", "swept".
+std::string case_name(game::SettlementCase settlement_case);
+// CLI.md's `score corsari-sailing` document, with extra fields (grouping, case, explanation).
+nlohmann::json settlement_json(const game::Settlement& settlement, game::Colour tavern, int limit);
+// People's output: one line per group.
+void print_grouping(Context& ctx, const game::Grouping& grouping);
+// People's output: the settlement table and one sentence per player.
+void print_settlement(Context& ctx, const game::Settlement& settlement, game::Colour tavern, int limit);
+// "+12", "-10", "0".
+std::string signed_number(int value);
+
+// ---- Command files ---------------------------------------------------------------------------
+
+void setup_score_corsari(CLI::App& score, Context& ctx);          // cmd_score_corsari.cpp
+void setup_score_corsari_sailing(CLI::App& score, Context& ctx);  // cmd_score_corsari_sailing.cpp
+void setup_new_corsari(CLI::App& new_command, Context& ctx);      // cmd_new_corsari.cpp
+
+}  // namespace qm::cli::corsari
