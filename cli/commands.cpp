@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "cli/advice/advise.hpp"
 #include "cli/game_catalogue.hpp"
 #include "cli/session.hpp"
 
@@ -38,6 +39,7 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
 
   app->add_subcommand("score", "Score what lies on the table (stateless)")->require_subcommand(1);
   setup_simulate(*app, ctx);
+  setup_advise(*app, ctx);
   setup_session(*app, ctx);
   setup_repl(*app, ctx);
   for (const GameEntry& game : game_catalogue())
