@@ -51,6 +51,27 @@ case "$case_name" in
     before=$(md5sum <"$j")
     run repl --session bad; one_error_line "line 2 is corrupt"
     [ "$(md5sum <"$j")" = "$before" ] || fail "the corrupt journal was changed" ;;
+  kill-9)
+    # Every event the REPL acknowledged survives kill -9: each line is answered only after its
+    # event is on disk, so what was answered before the kill must be there after it.
+    fifo="$work/in"; mkfifo "$fifo"
+    "$bin" repl --session k <"$fifo" >"$work/out" 2>"$work/err" & pid=$!
+    exec 3>"$fifo"
+    wait_for() { for _ in $(seq 1 300); do grep -q -- "$1" "$work/out" && return 0; sleep 0.1; done; fail "no '$1' in: $(cat "$work/out") $(cat "$work/err")"; }
+    echo "new corsari Ann Bob Cy" >&3; wait_for "New game of Corsari"
+    echo "sail Ann --tavern lightblue" >&3; wait_for "lightblue"
+    echo "hand Ann lightblue11 lightblue9 lightblue7 orange1 orange2 orange7 orange8 purple3 purple10 purple2 grey2 green1" >&3
+    wait_for "5 stowaway points"
+    kill -9 "$pid"; wait "$pid" 2>/dev/null; exec 3>&-
+    run --json session export k; [ "$rc" = 0 ] || fail "export after kill -9: exit $rc $err"
+    n=$(printf '%s' "$out" | grep -c '"type": "command"')
+    [ "$n" = 3 ] || fail "want the 3 acknowledged events after kill -9, found $n"
+    out=$(printf 'show\nquit\n' | "$bin" repl --session k 2>"$work/err"); rc=$?
+    [ "$rc" = 0 ] || fail "reopening after kill -9: exit $rc $(cat "$work/err")"
+    printf '%s' "$out" | grep -q "Ann" || fail "the reopened table does not show the sailing: $out" ;;
+  notation-error)
+    run score corsari --tavern lightblue --hand "lightblue11 reed3"; one_error_line "reed3"
+    run score corsari --tavern purpel --hand "red1"; one_error_line "purpel" ;;
   *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"
