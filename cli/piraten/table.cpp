@@ -1,0 +1,143 @@
+#include "cli/piraten/table.hpp"
+
+#include "rules/rule_violation.hpp"
+#include "scoring/notation.hpp"
+
+namespace qm::cli::piraten_cli {
+
+PiratenTable::PiratenTable(std::vector<std::string> players, const pk::Options& options)
+    : players_(std::move(players)), state_(options) {
+  if (static_cast<int>(players_.size()) != options.players)
+    throw InputError("the options are for " + std::to_string(options.players) + " players, not " +
+                     std::to_string(players_.size()));
+}
+
+std::vector<Standing> PiratenTable::standings() const {
+  std::vector<Standing> out;
+  for (int seat = 0; seat < state_.players(); ++seat) out.push_back({name(seat), static_cast<double>(state_.total(seat)), false});
+  return out;
+}
+
+std::string PiratenTable::whose_turn() const { return state_.is_terminal() ? "" : name(state_.seat()); }
+
+std::vector<std::string> PiratenTable::winners() const {
+  std::vector<std::string> out;
+  for (const int seat : state_.winners()) out.push_back(name(seat));
+  return out;
+}
+
+nlohmann::json PiratenTable::options() const {
+  const pk::Options& options = state_.options();
+  return {{"target", options.target}, {"promo", options.promo}, {"pirate_magic", options.pirate_magic}};
+}
+
+std::vector<std::string> PiratenTable::completions() const {
+  std::vector<std::string> words = {"card",  "draw", "roll", "reroll",  "chest", "put",   "take",
+                                    "sorceress", "stop", "tally", "show", "turns", "->", "--chest",
+                                    "--skull-island"};
+  for (const std::string& face : notation::all_faces()) words.push_back(face);
+  for (const std::string& card : notation::all_fortune_cards()) words.push_back(card);
+  return words;
+}
+
+pk::TurnPoints PiratenTable::stop_value() const {
+  const pk::Turn* turn = current_turn();
+  if (turn == nullptr || turn->phase != pk::TurnPhase::choosing) return {};
+  return pk::score_points(turn->card, turn->dice, turn->chest, turn->skull_island);
+}
+
+StepReport PiratenTable::play(const pk::State& from, const std::string& typed, bool tallied,
+                              const std::function<void(pk::State&)>& step) {
+  pk::State next = from;
+  const int seat = from.seat();
+  try {
+    step(next);  // on a copy: a refused step leaves the table as it was
+  } catch (const InputError& error) {
+    const std::string who = from.is_terminal() ? "" : " for " + name(seat);
+    throw RuleViolation("'" + typed + "' refused" + who + ": " + error.what());
+  }
+  StepReport report;
+  report.seat = seat;
+  report.turn_over = next.turns_played() > from.turns_played();
+  const bool island_before = from.turn_in_progress() && from.turn().skull_island;
+  const bool island_after =
+      next.turn_in_progress() ? next.turn().skull_island : report.turn_over && next.last_turn().turn.skull_island;
+  report.island_reached = !tallied && !island_before && island_after;
+  report.last_round_started = !from.last_round() && next.last_round();
+  report.last_round_cancelled = !from.last_round_cancelled() && next.last_round_cancelled();
+  report.game_over = next.is_terminal();
+  const bool drew = !from.turn_in_progress() && next.turn_in_progress();
+  std::optional<pk::State> keep;
+  if (drew) keep = from;  // `from` may be before_draw_ itself: copy before anything changes
+  if (report.turn_over) {
+    TurnLogEntry entry;
+    entry.number = next.turns_played();
+    entry.seat = next.last_turn().seat;
+    entry.tallied = tallied;
+    entry.turn = next.last_turn().turn;
+    entry.points = next.last_turn().points;
+    for (int other = 0; other < next.players(); ++other) entry.totals.push_back(next.total(other));
+    log_.push_back(std::move(entry));
+  }
+  state_ = std::move(next);
+  if (drew) before_draw_ = std::move(keep);
+  if (!state_.turn_in_progress()) before_draw_.reset();
+  return report;
+}
+
+StepReport PiratenTable::draw(pk::FortuneCard card, const std::string& typed) {
+  return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::draw(card)); });
+}
+
+StepReport PiratenTable::roll(const pk::FaceCounts& faces, const std::string& typed) {
+  const pk::Turn* turn = current_turn();
+  if (turn != nullptr && turn->phase == pk::TurnPhase::choosing && turn->skull_island) {
+    // On the Island every die that is not a skull is rerolled: `roll` says how they came up.
+    const pk::FaceCounts loose = turn->loose_dice();
+    return play(state_, typed, false, [&](pk::State& s) { pk::apply_reroll(s, loose, faces); });
+  }
+  return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::roll(faces)); });
+}
+
+StepReport PiratenTable::reroll(const pk::FaceCounts& picked_up, const std::optional<pk::FaceCounts>& came_up,
+                                const std::string& typed) {
+  return play(state_, typed, false, [&](pk::State& s) {
+    if (came_up)
+      pk::apply_reroll(s, picked_up, *came_up);
+    else
+      s.apply_action(pk::Action::reroll(picked_up));
+  });
+}
+
+StepReport PiratenTable::chest_put(const pk::FaceCounts& dice, const std::string& typed) {
+  return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::chest_put(dice)); });
+}
+
+StepReport PiratenTable::chest_take(const pk::FaceCounts& dice, const std::string& typed) {
+  return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::chest_take(dice)); });
+}
+
+StepReport PiratenTable::stop(const std::string& typed) {
+  return play(state_, typed, false, [](pk::State& s) { s.apply_action(pk::Action::stop()); });
+}
+
+StepReport PiratenTable::tally(std::optional<pk::FortuneCard> card, const pk::FaceCounts& dice,
+                               const pk::FaceCounts& chest, bool skull_island, const std::string& typed) {
+  const pk::State* from = &state_;
+  if (const pk::Turn* turn = current_turn()) {
+    const std::string who = " for " + name(state_.seat());
+    if (turn->phase != pk::TurnPhase::first_roll || !before_draw_)
+      throw RuleViolation("'" + typed + "' refused" + who + ": the turn is under way (" + std::to_string(turn->rolls) +
+                          " rolls); go on with it, or 'undo' back to its card");
+    if (card && *card != turn->card)
+      throw RuleViolation("'" + typed + "' refused" + who + ": the card drawn is " + notation::to_string(turn->card) +
+                          ", not " + notation::to_string(*card));
+    card = turn->card;
+    from = &*before_draw_;  // the tally replaces the draw
+  }
+  if (!card) throw InputError("'" + typed + "': name the fortune card first, e.g. 'tally captain 3coin 5monkey'");
+  const pk::Action action = pk::Action::tally(*card, dice, chest, skull_island);
+  return play(*from, typed, true, [&](pk::State& s) { s.apply_action(action); });
+}
+
+}  // namespace qm::cli::piraten_cli
