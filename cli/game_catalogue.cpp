@@ -1,5 +1,6 @@
 #include "cli/game_catalogue.hpp"
 #include "cli/corsari/entry.hpp"
+#include "cli/loot/entry.hpp"
 #include "cli/meuterer/entry.hpp"
 #include "cli/piraten/entry.hpp"
 
@@ -9,6 +10,7 @@ const std::vector<GameEntry>& game_catalogue() {
   // One line per game; each entry comes from the game's own folder cli/<game>/.
   static const std::vector<GameEntry> games = {
       corsari_entry(),
+      loot_entry(),
       meuterer_entry(),
       piraten_entry(),
   };

@@ -1,0 +1,126 @@
+#include "cli/loot/hauls.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include <fmt/format.h>
+
+#include "cli/text_table.hpp"
+#include "scoring/input_error.hpp"
+#include "scoring/notation.hpp"
+
+namespace qm::cli::loot_cli {
+namespace {
+
+std::string folded(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  return text;
+}
+
+}  // namespace
+
+bool same_name(const std::string& a, const std::string& b) { return folded(a) == folded(b); }
+
+std::vector<NamedCards> parse_named_cards(const std::vector<std::string>& words, const std::string& what) {
+  std::vector<NamedCards> out;
+  NamedCards* current = nullptr;
+  for (const std::string& word : words) {
+    const auto equals = word.find('=');
+    std::string cards = word;
+    if (equals != std::string::npos) {
+      const std::string name = word.substr(0, equals);
+      if (name.empty()) throw InputError(what + ": '" + word + "' has no player name before '='");
+      cards = word.substr(equals + 1);
+      auto same = std::find_if(out.begin(), out.end(), [&](const NamedCards& n) { return folded(n.name) == folded(name); });
+      if (same == out.end()) {
+        out.push_back({name, {}});
+        same = out.end() - 1;
+      }
+      current = &*same;
+    } else if (current == nullptr) {
+      throw InputError(what + ": '" + word + "' should be NAME=CARDS, e.g. Ann=m5,m3");
+    }
+    for (const qm::loot::Card& card : notation::parse_loot_cards({cards})) current->cards.push_back(card);
+  }
+  return out;
+}
+
+std::vector<std::vector<std::string>> parse_teams(const std::vector<std::string>& words) {
+  std::vector<std::vector<std::string>> teams;
+  std::vector<std::string> single;  // single names, paired in the order given
+  for (const std::string& word : words) {
+    // A value holding '+' lists teams (Ann+Cy,Bob+Dee); otherwise it is one team (Ann,Cy) or one name.
+    if (word.find('+') != std::string::npos) {
+      for (const std::string& pair : notation::split_list(word)) {
+        std::string names = pair;
+        std::replace(names.begin(), names.end(), '+', ',');
+        teams.push_back(notation::split_list(names));
+      }
+      continue;
+    }
+    const std::vector<std::string> names = notation::split_list(word);
+    if (names.size() == 1) {
+      single.push_back(names.front());
+      if (single.size() == 2) {
+        teams.push_back(single);
+        single.clear();
+      }
+    } else if (!names.empty()) {
+      teams.push_back(names);
+    }
+  }
+  if (!single.empty()) throw InputError("team '" + single.front() + "' needs two partners, e.g. Ann+Cy");
+  for (const auto& team : teams)
+    if (team.size() != 2)
+      throw InputError(fmt::format("a Loot team is two partners, not {} ('{}'...)", team.size(),
+                                   team.empty() ? std::string() : team.front()));
+  return teams;
+}
+
+std::size_t index_of_name(const std::vector<std::string>& names, const std::string& name) {
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (folded(names[i]) == folded(name)) return i;
+  std::string list;
+  for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+  throw InputError("unknown player '" + name + "' (players: " + list + ")");
+}
+
+nlohmann::json final_totals_json(const qm::loot::FinalTotals& totals) {
+  nlohmann::json players = nlohmann::json::array();
+  for (const auto& p : totals.players)
+    players.push_back({{"name", p.name}, {"captured", p.captured}, {"in_hand", p.in_hand}, {"total", p.total}});
+  nlohmann::json teams = nlohmann::json::array();
+  for (const auto& t : totals.teams) teams.push_back({{"names", t.names}, {"total", t.total}});
+  return {{"players", players}, {"teams", teams}, {"winners", totals.winners}};
+}
+
+std::string and_list(const std::vector<std::string>& names) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
+    text += names[i];
+  }
+  return text;
+}
+
+void print_final_totals(Context& ctx, const qm::loot::FinalTotals& totals) {
+  auto won = [&](const std::string& name) {
+    return std::find(totals.winners.begin(), totals.winners.end(), name) != totals.winners.end();
+  };
+  TextTable players({"player", "captured", "in hand", "total"});
+  for (const auto& p : totals.players)
+    players.add_row({p.name + (won(p.name) ? " (winner)" : ""), std::to_string(p.captured),
+                     p.in_hand == 0 ? "0" : fmt::format("-{}", p.in_hand), std::to_string(p.total)});
+  players.print(ctx.print());
+  if (totals.teams.empty()) return;
+  ctx.print() << "\n";
+  TextTable teams({"team", "total"});
+  for (const auto& t : totals.teams) {
+    std::string names;
+    for (const std::string& name : t.names) names += (names.empty() ? "" : "+") + name;
+    teams.add_row({names, std::to_string(t.total)});
+  }
+  teams.print(ctx.print());
+}
+
+}  // namespace qm::cli::loot_cli

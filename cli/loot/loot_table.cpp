@@ -1,0 +1,155 @@
+#include "cli/loot/loot_table.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "rules/rule_violation.hpp"
+#include "scoring/input_error.hpp"
+#include "scoring/notation.hpp"
+
+namespace qm::cli::loot_cli {
+namespace {
+
+using qm::loot::Action;
+using qm::loot::ActionKind;
+
+// The words after the verb in `parse_action`'s syntax (rules/loot/action.hpp), player included.
+const std::map<std::string, std::size_t>& words_after_verb() {
+  static const std::map<std::string, std::size_t> counts = {{"draw", 1},   {"float", 2},   {"attack", 3}, {"reinforce", 3},
+                                                            {"captain", 3}, {"admiral", 2}, {"discard", 2}};
+  return counts;
+}
+
+std::string folded(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  return text;
+}
+
+}  // namespace
+
+LootTable::LootTable(const qm::loot::Setup& setup) : setup_(setup), table_(setup) {}
+
+int LootTable::seat_of(const std::string& name) const {
+  return static_cast<int>(index_of_name(setup_.names, name));
+}
+
+std::vector<Standing> LootTable::standings() const {
+  std::vector<Standing> out;
+  for (int seat = 0; seat < board().players(); ++seat) {
+    const double total = result_ ? result_->players[static_cast<std::size_t>(seat)].total : board().captured_gold(seat);
+    out.push_back({name(seat), total, false});
+  }
+  return out;
+}
+
+std::string LootTable::whose_turn() const {
+  if (result_ || board().is_over() || board().current_seat() < 0) return "";
+  return name(board().current_seat());
+}
+
+std::vector<std::string> LootTable::winners() const { return result_ ? result_->winners : std::vector<std::string>{}; }
+
+nlohmann::json LootTable::options() const {
+  nlohmann::json teams = nlohmann::json::array();
+  for (const auto& [a, b] : setup_.teams) teams.push_back({name(a), name(b)});
+  return {{"teams", teams}};
+}
+
+std::vector<std::string> LootTable::completions() const {
+  std::vector<std::string> words = {"draw", "float",  "attack", "reinforce", "captain", "admiral",
+                                    "discard", "battles", "end", "final",  "--captured", "--hand"};
+  for (const std::string& card : notation::all_loot_cards()) words.push_back(card);
+  for (int colour = 0; colour < qm::loot::kColourCount; ++colour)
+    words.push_back(notation::to_string(static_cast<qm::loot::Colour>(colour)));
+  for (const std::uint8_t number : board().sea()) words.push_back(fmt::format("#{}", number));
+  return words;
+}
+
+void LootTable::refuse_when_over() const {
+  if (result_) throw RuleViolation("this game of Loot is over; start another with 'new loot PLAYER...'");
+  if (board().is_over())
+    throw RuleViolation("the game is over: show the merchants left in the hands with 'end NAME=CARDS...'");
+}
+
+MoveOutcome LootTable::play(std::vector<std::string> words) {
+  refuse_when_over();
+  if (words.empty()) throw InputError("empty move: say e.g. 'draw Cy' or 'attack Bob blue3 #2'");
+  // The player may be left out: it is the one whose turn it is.
+  const auto expected = words_after_verb().find(folded(words[0]));
+  const bool names_player = words.size() > 1 && std::any_of(setup_.names.begin(), setup_.names.end(),
+                                                             [&](const std::string& n) { return same_name(n, words[1]); });
+  if (expected != words_after_verb().end() && words.size() == expected->second && !names_player &&
+      board().current_seat() >= 0)
+    words.insert(words.begin() + 1, name(board().current_seat()));
+  std::string line;
+  for (const std::string& word : words) line += (line.empty() ? "" : " ") + word;
+  const Action action = qm::loot::parse_action(line, setup_.names);
+  if (action.kind == ActionKind::reveal)
+    throw InputError("'reveal' is not a move at the table: nobody sees the card drawn");
+
+  MoveOutcome outcome;
+  outcome.action = action;
+  if (action.kind == ActionKind::attack)
+    if (const qm::loot::Battle* battle = board().at_sea(action.merchant))
+      outcome.reinforced = board().side_colour(*battle, board().side_of(action.seat)) != qm::loot::kNoColour;
+  const std::size_t captures_before = board().captures().size();
+  const bool deck_before = board().deck_size() > 0;
+
+  table_.apply(action);  // validates everything first: a refused move changes nothing
+
+  const auto captures = board().captures();
+  outcome.captures.assign(captures.begin() + static_cast<std::ptrdiff_t>(captures_before), captures.end());
+  outcome.deck_emptied = deck_before && board().deck_size() == 0;
+  outcome.ended = board().is_over();
+  if (outcome.ended) {
+    for (const qm::loot::Battle& battle : board().merchants()) {
+      const bool captured = std::any_of(captures.begin(), captures.end(),
+                                        [&](const qm::loot::Capture& c) { return c.number == battle.number; });
+      if (!captured) outcome.lost.push_back(battle.number);
+    }
+  }
+  return outcome;
+}
+
+const qm::loot::FinalTotals& LootTable::end(const std::vector<NamedCards>& hands) {
+  if (result_) throw RuleViolation("the final totals are already given; 'undo' takes them back");
+  if (!board().is_over()) {
+    const int deck = board().deck_size();
+    throw RuleViolation(deck > 0 ? fmt::format("the game is not over: {} cards are left in the deck (a table that "
+                                               "stopped tracking uses 'final')",
+                                               deck)
+                                 : "the game is not over: every player still holds cards (it ends when a hand is empty)");
+  }
+  std::vector<std::vector<qm::loot::Card>> shown(setup_.names.size());
+  for (const NamedCards& hand : hands) {
+    auto& cards = shown[static_cast<std::size_t>(seat_of(hand.name))];
+    cards.insert(cards.end(), hand.cards.begin(), hand.cards.end());
+  }
+  result_ = table_.final_totals(shown);
+  return *result_;
+}
+
+const qm::loot::FinalTotals& LootTable::settle(const std::vector<NamedCards>& captured,
+                                               const std::vector<NamedCards>& hands) {
+  if (result_) throw RuleViolation("the final totals are already given; 'undo' takes them back");
+  std::vector<qm::loot::PlayerHaul> hauls;
+  for (const std::string& player : setup_.names) hauls.push_back({player, {}, {}});
+  for (const NamedCards& c : captured) {
+    auto& cards = hauls[static_cast<std::size_t>(seat_of(c.name))].captured;
+    cards.insert(cards.end(), c.cards.begin(), c.cards.end());
+  }
+  for (const NamedCards& h : hands) {
+    auto& cards = hauls[static_cast<std::size_t>(seat_of(h.name))].in_hand;
+    cards.insert(cards.end(), h.cards.begin(), h.cards.end());
+  }
+  std::vector<std::vector<std::string>> teams;
+  for (const auto& [a, b] : setup_.teams) teams.push_back({name(a), name(b)});
+  result_ = qm::loot::final_totals(hauls, teams);
+  typed_final_ = true;
+  return *result_;
+}
+
+}  // namespace qm::cli::loot_cli

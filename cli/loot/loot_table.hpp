@@ -1,0 +1,77 @@
+#pragma once
+// A game of Loot at the table (issue 5, item 4): the REPL follows a real game from the moves
+// players call out (`float Ann m5`, `attack Bob blue3 #2`, `captain Bob blue #2`, `admiral Ann #2`,
+// `draw Cy`, `discard Cy green1`), through the engine's table mode (rules/loot/table.hpp), which
+// knows only what lies in the open: it validates each move, makes the captures at the start of
+// each turn and notices the end. `end NAME=CARDS...` then takes the merchants left in the hands
+// and gives the final totals. A table that does not track its moves types only the result:
+// `final --captured NAME=CARDS... --hand NAME=CARDS...`.
+//
+// The state is rebuilt by replaying the journaled lines, so it holds nothing that the same
+// words would not give again.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/game_table.hpp"
+#include "cli/loot/hauls.hpp"
+#include "rules/loot/table.hpp"
+
+namespace qm::cli::loot_cli {
+
+// What one move did, for its announcement.
+struct MoveOutcome {
+  qm::loot::Action action;
+  bool reinforced = false;                  // attack: the side already had a fleet there
+  std::vector<qm::loot::Capture> captures;  // made at the start of the turn(s) that followed
+  std::vector<int> lost;                    // merchants (#n) lost at sea when the game ended
+  bool deck_emptied = false;                // this draw took the last card of the deck
+  bool ended = false;                       // the move ended the game (deck empty, a hand empty)
+};
+
+class LootTable : public GameTable {
+ public:
+  // Throws InputError for a bad player count or team layout.
+  explicit LootTable(const qm::loot::Setup& setup);
+
+  std::string game() const override { return "loot"; }
+  const std::vector<std::string>& players() const override { return setup_.names; }
+  void add_commands(CLI::App& app, Context& ctx) override;  // table_commands.cpp
+  std::vector<Standing> standings() const override;
+  std::string score_name() const override { return "gold"; }
+  std::string whose_turn() const override;
+  bool is_over() const override { return result_.has_value(); }
+  std::vector<std::string> winners() const override;
+  nlohmann::json options() const override;
+  int completed_turns() const override { return table_.board().turns(); }
+  std::vector<std::string> completions() const override;
+
+  // The table's operations, apart from any printing. Each validates fully before it changes
+  // anything and throws InputError (RuleViolation for a move the rules forbid).
+  // A move as typed, verb first: {"attack", "Bob", "blue3", "#2"}; the player may be left out
+  // ({"draw"}, {"float", "m5"}): then it is the player whose turn it is.
+  MoveOutcome play(std::vector<std::string> words);
+  // The game has ended at the table: the merchants (or all the cards) left in each hand;
+  // a player not named shows none.
+  const qm::loot::FinalTotals& end(const std::vector<NamedCards>& hands);
+  // Without tracking: the merchants each player captured and those left in its hand.
+  const qm::loot::FinalTotals& settle(const std::vector<NamedCards>& captured, const std::vector<NamedCards>& hands);
+
+  const qm::loot::Table& tracked() const { return table_; }
+  const qm::loot::Board& board() const { return table_.board(); }
+  const std::optional<qm::loot::FinalTotals>& result() const { return result_; }
+  bool typed_final() const { return typed_final_; }
+  const std::string& name(int seat) const { return setup_.names[static_cast<std::size_t>(seat)]; }
+  // The seat of a player, named in any case; throws InputError naming an unknown one.
+  int seat_of(const std::string& name) const;
+
+ private:
+  void refuse_when_over() const;
+
+  qm::loot::Setup setup_;
+  qm::loot::Table table_;
+  std::optional<qm::loot::FinalTotals> result_;
+  bool typed_final_ = false;
+};
+
+}  // namespace qm::cli::loot_cli
