@@ -2,6 +2,7 @@
 #include "cli/corsari/entry.hpp"
 #include "cli/loot/entry.hpp"
 #include "cli/meuterer/entry.hpp"
+#include "cli/pirates_code/entry.hpp"
 #include "cli/piraten/entry.hpp"
 
 namespace qm::cli {
@@ -12,6 +13,7 @@ const std::vector<GameEntry>& game_catalogue() {
       corsari_entry(),
       loot_entry(),
       meuterer_entry(),
+      pirates_code_entry(),
       piraten_entry(),
   };
   return games;
