@@ -5,6 +5,7 @@
 #include "cli/advice/advise.hpp"
 #include "cli/game_catalogue.hpp"
 #include "cli/session.hpp"
+#include "cli/vision/scan.hpp"
 
 namespace qm::cli {
 
@@ -46,6 +47,8 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
     if (game.add_commands) game.add_commands(*app, ctx);
   setup_table_commands(*app, ctx);
   setup_report_commands(*app, ctx);
+  setup_scan(*app, ctx);
+  setup_calibrate(*app, ctx);
   add_global_options(*app, ctx);
   return app;
 }

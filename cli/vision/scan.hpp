@@ -1,0 +1,31 @@
+#pragma once
+// `quartermaster scan dice PHOTO [--profile FILE] [--annotate OUT.png] [--json]` and
+// `quartermaster calibrate dice DIR --out FILE [--json]` (CLI.md, Vision; issue 8). The
+// pipeline and the profiles are vision/; these files only parse, call it and format.
+//
+// `scan` and `calibrate` are shared by every kind of component: dice here, cards in another
+// file. Each setup function asks vision_command() for the parent command, which creates it the
+// first time and hands back the same one after, so the setup functions may run in any order:
+//   CLI::App* scan = vision_command(app, "scan", kScanDescription);
+//   scan->add_subcommand("cards", "...");
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/context.hpp"
+
+namespace qm::cli {
+
+inline constexpr const char* kScanDescription = "Recognise dice or cards in a photo";
+inline constexpr const char* kCalibrateDescription = "Learn a profile from photos of your own dice or cards";
+
+// The top-level command `name` ("scan", "calibrate"): the existing one, or a new one (with
+// `description`) that requires one of its subcommands.
+CLI::App* vision_command(CLI::App& app, const std::string& name, const std::string& description);
+
+// Adds `scan dice` (creating `scan` if needed).
+void setup_scan(CLI::App& app, Context& ctx);
+// Adds `calibrate dice` (creating `calibrate` if needed).
+void setup_calibrate(CLI::App& app, Context& ctx);
+
+}  // namespace qm::cli

@@ -1,0 +1,34 @@
+#include <catch2/catch.hpp>
+
+#include "vision/geometry.hpp"
+
+using namespace qm::vision;
+
+TEST_CASE("IoU of identical, disjoint and half-overlapping boxes", "[vision][geometry]") {
+  const Box a{10, 10, 20, 20};
+  CHECK(iou(a, a) == Approx(1.0));
+  CHECK(iou(a, Box{100, 100, 5, 5}) == 0.0);
+  CHECK(iou(a, Box{20, 10, 20, 20}) == Approx(1.0 / 3.0));  // overlap 200, union 600
+  CHECK(iou(a, Box{30, 10, 20, 20}) == 0.0);                // touching edges only
+  CHECK(iou(a, Box{0, 0, 0, 5}) == 0.0);                    // an empty box
+}
+
+TEST_CASE("Corners are ordered clockwise from the top-left one", "[vision][geometry]") {
+  const Quad shuffled = {cv::Point2f(10, 10), cv::Point2f(0, 0), cv::Point2f(0, 10), cv::Point2f(10, 0)};
+  const Quad ordered = order_corners(shuffled);
+  CHECK(ordered[0] == cv::Point2f(0, 0));
+  CHECK(ordered[1] == cv::Point2f(10, 0));
+  CHECK(ordered[2] == cv::Point2f(10, 10));
+  CHECK(ordered[3] == cv::Point2f(0, 10));
+}
+
+TEST_CASE("A rotated square keeps its area and gets a tight bounding box", "[vision][geometry]") {
+  const cv::RotatedRect rect(cv::Point2f(50, 50), cv::Size2f(20, 20), 45);
+  const Quad quad = quad_of(rect);
+  CHECK(polygon_area(quad) == Approx(400).epsilon(1e-4));
+  const Box box = bounding_box(quad);
+  CHECK(box.w == Approx(20 * std::sqrt(2.0)).epsilon(1e-4));
+  CHECK(box.x + box.w / 2 == Approx(50));
+  CHECK(scaled(box, 2.0).w == Approx(2 * box.w));
+  CHECK(scaled(quad, 0.5)[0].x == Approx(quad[0].x / 2));
+}

@@ -1,0 +1,102 @@
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "scoring/input_error.hpp"
+#include "vision/profile.hpp"
+#include "vision/scan_parameters.hpp"
+#include "vision_test_support.hpp"
+
+using namespace qm::vision;
+using qm::testing::TempDir;
+
+namespace {
+
+DiceProfile small_profile() {
+  DiceProfile profile;
+  profile.name = "pip dice";
+  profile.labels = {"1", "2"};
+  profile.parameters.feature_size = 4;
+  profile.reject_distance = 1.5;
+  const std::size_t length = 3 * 4 * 4;
+  Features a(length), b(length);
+  for (std::size_t i = 0; i < length; ++i) {
+    a[i] = static_cast<float>(i) / 10.0f - 2.0f;
+    b[i] = -a[i];
+  }
+  profile.samples = {{"1", a}, {"2", b}};
+  return profile;
+}
+
+void expect_bad_profile(const std::filesystem::path& path, const std::string& why) {
+  try {
+    load_profile(path);
+    FAIL("accepted " << path);
+  } catch (const qm::InputError& error) {
+    const std::string message = error.what();
+    CHECK(message.find(path.string()) != std::string::npos);
+    CHECK(message.find(why) != std::string::npos);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("A profile survives saving and loading, features quantised", "[vision][profile]") {
+  TempDir dir("profile");
+  const DiceProfile profile = small_profile();
+  save_profile(profile, dir.path / "pips.json");
+  const DiceProfile loaded = load_profile(dir.path / "pips.json");
+  CHECK(loaded.name == profile.name);
+  CHECK(loaded.labels == profile.labels);
+  CHECK(loaded.parameters == profile.parameters);
+  CHECK(loaded.reject_distance == profile.reject_distance);
+  REQUIRE(loaded.samples.size() == 2);
+  CHECK(loaded.samples[0].features == quantised(profile.samples[0].features));
+  CHECK(loaded.samples[1].label == "2");
+  for (std::size_t i = 0; i < profile.samples[0].features.size(); ++i) {
+    CHECK(loaded.samples[0].features[i] == Approx(profile.samples[0].features[i]).margin(1.0 / 64));
+  }
+}
+
+TEST_CASE("Broken profiles are refused naming the file", "[vision][profile][bad-input]") {
+  TempDir dir("profile");
+  expect_bad_profile(dir.path / "missing.json", "no such profile");
+  std::ofstream(dir.path / "text.json") << "skull coin";
+  expect_bad_profile(dir.path / "text.json", "not a JSON document");
+  std::ofstream(dir.path / "other.json") << R"({"photos": []})";
+  expect_bad_profile(dir.path / "other.json", "not a quartermaster dice profile");
+
+  nlohmann::json json = to_json(small_profile());
+  json["samples"][0]["label"] = "7";
+  std::ofstream(dir.path / "label.json") << json.dump();
+  expect_bad_profile(dir.path / "label.json", "unknown label 7");
+
+  json = to_json(small_profile());
+  json["samples"][1]["features"] = "AAAA";
+  std::ofstream(dir.path / "short.json") << json.dump();
+  expect_bad_profile(dir.path / "short.json", "48 expected");
+
+  json = to_json(small_profile());
+  json["scan"]["patch_sise"] = 40;
+  std::ofstream(dir.path / "typo.json") << json.dump();
+  expect_bad_profile(dir.path / "typo.json", "unknown scan parameter: patch_sise");
+}
+
+TEST_CASE("Scan parameters read from JSON override the defaults and are checked", "[vision][profile]") {
+  const ScanParameters read = parameters_from_json(nlohmann::json{{"patch_size", 64}, {"min_confidence", 0.5}});
+  CHECK(read.patch_size == 64);
+  CHECK(read.min_confidence == 0.5);
+  CHECK(read.feature_size == ScanParameters{}.feature_size);
+  CHECK(parameters_from_json(to_json(read)) == read);
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"min_fill", 2.0}}), qm::InputError);
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"patch_size", "big"}}), qm::InputError);
+}
+
+TEST_CASE("The built-in profile describes the six Piraten Kapern faces", "[vision][profile]") {
+  REQUIRE_FALSE(builtin_profile_path().empty());
+  const DiceProfile profile = load_builtin_profile();
+  std::vector<std::string> labels = profile.labels;
+  std::sort(labels.begin(), labels.end());
+  CHECK(labels == std::vector<std::string>{"coin", "diamond", "monkey", "parrot", "sabre", "skull"});
+  CHECK(profile.samples.size() >= 6 * 20);
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Drives the real binary on rendered dice photos: cli_checks.sh BINARY RENDERER CASE.
+# Each case is one CTest test; the photos are made by qm-render-dice in a temporary folder.
+set -u
+bin="$1"; render="$2"; case_name="$3"
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" NO_COLOR=1
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Runs the binary; leaves its status in rc, its output in out and err.
+run() { "$bin" "$@" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+one_error_line() {  # status 2, exactly one stderr line containing $1, nothing on stdout
+  [ "$rc" = 2 ] || fail "exit $rc, want 2 (stderr: $err)"
+  [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "stderr has more than one line: $err"
+  printf '%s' "$err" | grep -qF -- "$1" || fail "stderr does not name '$1': $err"
+  [ -z "$out" ] || fail "stdout not empty: $out"
+}
+json() {  # evaluates a Python expression on the JSON document in $out (as d)
+  python3 -c "import json,sys; d=json.loads(sys.stdin.read()); print($1)" <<<"$out" || fail "stdout is not one JSON document: $out"
+}
+# A rendered table scene with dice, and its ground truth (labels.json).
+scene() {
+  "$render" scenes --count 1 --seed 5 --out "$work/scene" >/dev/null || fail "qm-render-dice scenes failed"
+  photo="$work/scene/scene-000.jpg"
+  truth=$(python3 -c "import json; print(len(json.load(open('$work/scene/labels.json'))['photos'][0]['items']))")
+  [ "$truth" -gt 0 ] || fail "the rendered scene holds no dice"
+}
+
+case "$case_name" in
+  scan)
+    scene
+    run scan dice "$photo"; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    printf '%s' "$out" | head -1 | grep -qF "$photo: $truth dice" || fail "summary: $out"
+    printf '%s' "$out" | grep -Eq '^face +dice' || fail "no table of counts: $out"
+    printf '%s' "$out" | grep -Eq '^# +face +confidence +x +y +w +h' || fail "no table of dice: $out"
+    [ "$(printf '%s\n' "$out" | grep -Ec '^ *[0-9]+  ')" = "$truth" ] || fail "not one line per die: $out"
+    run scan dice --help; [ "$rc" = 0 ] || fail "help: exit $rc"
+    printf '%s' "$out" | grep -q -- "--profile" || fail "help: $out"
+    printf '%s' "$out" | grep -q -- "--annotate" || fail "help: $out" ;;
+  json)
+    scene
+    run scan dice "$photo" --json; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    [ "$(json "len(d['items'])")" = "$truth" ] || fail "want $truth items: $out"
+    [ "$(json "all(isinstance(i['label'], str) and len(i['box']) == 4 and all(isinstance(v, int) and v >= 0 for v in i['box']) and 0 <= i['confidence'] <= 1 for i in d['items'])")" = True ] || fail "item shape: $out"
+    [ "$(json "isinstance(d['counts'], dict) and all(isinstance(v, int) for v in d['counts'].values())")" = True ] || fail "counts: $out"
+    [ "$(json "sum(d['counts'].values()) + d['uncertain']")" = "$truth" ] || fail "counts do not add up: $out"
+    [ "$(json "set(d['counts']) <= {'skull','coin','diamond','sabre','monkey','parrot'}")" = True ] || fail "labels: $out"
+    # boxes within the photo (1024 x 768 by default)
+    [ "$(json "all(b[0] + b[2] <= 1024 and b[1] + b[3] <= 768 for b in (i['box'] for i in d['items']))")" = True ] || fail "boxes: $out"
+    run --json scan dice "$photo"; [ "$rc" = 0 ] || fail "--json first: exit $rc: $err"
+    json "d['counts']" >/dev/null
+    # The built-in profile, named explicitly, gives the same document.
+    first="$out"
+    run scan dice "$photo" --json --profile "$(dirname "$0")/../../data/vision/piraten-dice.json"
+    [ "$rc" = 0 ] || fail "--profile: exit $rc: $err"
+    [ "$out" = "$first" ] || fail "the built-in profile file gives another result" ;;
+  annotate)
+    scene
+    run scan dice "$photo" --annotate "$work/annotated.png" --json; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    [ -s "$work/annotated.png" ] || fail "no annotated photo"
+    [ "$(head -c 8 "$work/annotated.png" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] || fail "not a PNG"
+    [ "$(json "d['annotated']")" = "$work/annotated.png" ] || fail "json: $out"
+    run scan dice "$photo" --annotate "$work/annotated.txt"; one_error_line "annotated.txt" ;;
+  bad-input)
+    run scan dice "$work/missing.jpg"; one_error_line "missing.jpg"
+    : >"$work/empty.jpg"; run scan dice "$work/empty.jpg"; one_error_line "empty.jpg"
+    echo "not a photo" >"$work/notes.txt"; run scan dice "$work/notes.txt"; one_error_line "notes.txt"
+    mkdir "$work/folder.jpg"; run scan dice "$work/folder.jpg"; one_error_line "folder.jpg"
+    run --json scan dice "$work/notes.txt"; one_error_line "notes.txt"
+    scene
+    run scan dice "$photo" --profile "$work/no-profile.json"; one_error_line "no-profile.json"
+    run scan dice "$photo" --profile "$work/notes.txt"; one_error_line "notes.txt"
+    run scan dice; one_error_line "photo"
+    run calibrate dice "$work/no-such-dir" --out "$work/p.json"; one_error_line "no-such-dir"
+    run calibrate dice "$work" ; one_error_line "--out"
+    [ -e "$work/p.json" ] && fail "a profile was written after an error"
+    true ;;
+  calibrate)
+    "$render" set --art pips --photos-per-face 2 --seed 3 --out "$work/pips" >/dev/null || fail "qm-render-dice set failed"
+    run calibrate dice "$work/pips" --out "$work/pips.json"; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    printf '%s' "$out" | grep -q "cross-validated accuracy" || fail "no report: $out"
+    printf '%s' "$out" | grep -qF "written to $work/pips.json" || fail "no word of the profile: $out"
+    [ -s "$work/pips.json" ] || fail "no profile written"
+    run calibrate dice "$work/pips" --out "$work/pips2.json" --name "my pips" --json; [ "$rc" = 0 ] || fail "json: exit $rc: $err"
+    [ "$(json "d['photos']")" = 12 ] || fail "photos: $out"
+    [ "$(json "sorted(d['dice_per_label'])")" = "['1', '2', '3', '4', '5', '6']" ] || fail "labels: $out"
+    [ "$(json "0 <= d['accuracy'] <= 1 and isinstance(d['warnings'], list)")" = True ] || fail "report: $out"
+    [ "$(json "d['name']")" = "my pips" ] || fail "name: $out"
+    # The learned profile scans a photo of pip dice.
+    "$render" scenes --art pips --count 1 --seed 5 --out "$work/pipscene" >/dev/null || fail "qm-render-dice scenes failed"
+    run scan dice "$work/pipscene/scene-000.jpg" --profile "$work/pips2.json" --json; [ "$rc" = 0 ] || fail "scan: exit $rc: $err"
+    [ "$(json "set(d['counts']) <= set('123456') and d['profile']")" = "my pips" ] || fail "scan with the profile: $out" ;;
+  *) fail "unknown case $case_name" ;;
+esac
+echo "ok: $case_name"

@@ -1,0 +1,237 @@
+#include "vision/calibration.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+#include <fmt/format.h>
+
+#include "scoring/input_error.hpp"
+#include "vision/classifier.hpp"
+#include "vision/detection.hpp"
+#include "vision/labels_file.hpp"
+#include "vision/photo.hpp"
+#include "vision/rectification.hpp"
+
+namespace qm::vision {
+namespace {
+
+// A labelled box and a detected face are the same die when they overlap this much.
+constexpr double kMatchIou = 0.3;
+// The reject distance is this multiple of the 99th percentile of the distances from each die
+// to its nearest same-face sample on other photos: real dice stay well inside it, glare and
+// table texture fall outside.
+constexpr double kRejectFactor = 1.6;
+constexpr double kRejectQuantile = 0.99;
+// Two faces look alike when a face's nearest other face is, in the median, less than this
+// many times farther than its nearest own sample.
+constexpr double kLookAlikeRatio = 1.3;
+
+struct Sample {
+  int label = 0;
+  int photo = 0;
+  Features features;
+};
+
+// The detected face that best overlaps `box` (work pixels), or a square centred on the box.
+cv::RotatedRect face_for_box(const Box& box, const std::vector<DieCandidate>& candidates, bool& matched) {
+  double best_iou = kMatchIou;
+  const DieCandidate* best = nullptr;
+  for (const DieCandidate& candidate : candidates) {
+    const double overlap = iou(bounding_box(quad_of(candidate.face)), box);
+    if (overlap >= best_iou) {
+      best_iou = overlap;
+      best = &candidate;
+    }
+  }
+  matched = best != nullptr;
+  if (best) return best->face;
+  const float side = static_cast<float>(std::min(box.w, box.h));
+  return cv::RotatedRect(cv::Point2f(static_cast<float>(box.x + box.w / 2), static_cast<float>(box.y + box.h / 2)),
+                         cv::Size2f(side, side), 0);
+}
+
+// Squared distance between two samples, the second in its best quarter turn.
+double turned_distance(const Features& a, const std::array<Features, 4>& b_turns) {
+  double best = std::numeric_limits<double>::infinity();
+  for (const Features& turn : b_turns) best = std::min(best, feature_distance(a, turn));
+  return best;
+}
+
+double quantile(std::vector<double> values, double q) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  const std::size_t index = std::min(values.size() - 1, static_cast<std::size_t>(q * static_cast<double>(values.size())));
+  return values[index];
+}
+
+}  // namespace
+
+Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions& options) {
+  const ScanParameters& p = options.parameters;
+  const std::vector<LabelledPhoto> photos = read_labels_file(dir);
+  Calibration result;
+  CalibrationReport& report = result.report;
+  std::vector<std::string> labels;
+  const auto label_index = [&](const std::string& label) {
+    const auto it = std::find(labels.begin(), labels.end(), label);
+    if (it != labels.end()) return static_cast<int>(it - labels.begin());
+    labels.push_back(label);
+    return static_cast<int>(labels.size()) - 1;
+  };
+
+  // Step 1. Find and learn every labelled die.
+  std::vector<Sample> samples;
+  for (std::size_t index = 0; index < photos.size(); ++index) {
+    const LabelledPhoto& labelled = photos[index];
+    const Photo photo = load_photo(labelled.file, p);
+    std::vector<DieCandidate> candidates = find_dice(photo.image, p);
+    const std::string file = labelled.file.filename().string();
+    std::vector<std::pair<int, cv::RotatedRect>> faces;
+    const bool boxed = std::all_of(labelled.items.begin(), labelled.items.end(), [](const LabelledItem& i) { return i.box.has_value(); });
+    if (boxed) {
+      for (const LabelledItem& item : labelled.items) {
+        bool matched = false;
+        faces.emplace_back(label_index(item.label), face_for_box(scaled(*item.box, 1.0 / photo.scale), candidates, matched));
+        if (!matched) report.warnings.push_back(fmt::format("{}: no die found in the box of a {}; learned the box as drawn", file, item.label));
+      }
+    } else {
+      const std::size_t expected = labelled.items.size();
+      if (candidates.size() != expected && !(expected == 1 && !candidates.empty())) {
+        report.warnings.push_back(fmt::format("{}: found {} dice, labels.json lists {}", file, candidates.size(), expected));
+      }
+      // One labelled die, or fewer than found: keep the most die-like candidates.
+      std::stable_sort(candidates.begin(), candidates.end(), [](const DieCandidate& a, const DieCandidate& b) { return a.fill > b.fill; });
+      if (candidates.size() > expected) candidates.resize(expected);
+      const int label = label_index(labelled.items.front().label);
+      for (const DieCandidate& candidate : candidates) faces.emplace_back(label, candidate.face);
+    }
+    for (const auto& [label, face] : faces) {
+      samples.push_back({label, static_cast<int>(index), face_features(rectify_face(photo.image, face, p), p)});
+    }
+  }
+  report.photos = static_cast<int>(photos.size());
+  if (labels.size() < 2) throw InputError(fmt::format("{}: calibration needs photos of at least two faces", (dir / kLabelsFile).string()));
+  for (int label = 0; label < static_cast<int>(labels.size()); ++label) {
+    const auto count = std::count_if(samples.begin(), samples.end(), [&](const Sample& s) { return s.label == label; });
+    if (count == 0) throw InputError(fmt::format("{}: no die of the face {} was found", (dir / kLabelsFile).string(), labels[static_cast<std::size_t>(label)]));
+  }
+  report.dice = static_cast<int>(samples.size());
+  for (const Sample& s : samples) ++report.dice_per_label[labels[static_cast<std::size_t>(s.label)]];
+  // A profile stores quantised features; cross-validate what scans will really compare.
+  for (Sample& s : samples) s.features = quantised(s.features);
+
+  // Step 2. Cross-validation, leaving one photo out: each die's nearest own-face sample and
+  // nearest sample of each other face, on other photos only.
+  const std::size_t n = samples.size();
+  std::vector<std::array<Features, 4>> turns(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    turns[i][0] = samples[i].features;
+    for (std::size_t q = 1; q < 4; ++q) turns[i][q] = turned_quarter(turns[i][q - 1], p.feature_size);
+  }
+  const std::size_t label_count = labels.size();
+  std::vector<std::vector<double>> nearest(n, std::vector<double>(label_count, std::numeric_limits<double>::infinity()));
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = 0; j < n; ++j) {
+      if (samples[j].photo == samples[i].photo) continue;
+      double& best = nearest[i][static_cast<std::size_t>(samples[j].label)];
+      best = std::min(best, turned_distance(samples[i].features, turns[j]));
+    }
+  }
+  std::vector<double> own_distances;
+  std::map<std::pair<int, int>, int> mistakes;
+  std::vector<int> tested(label_count, 0), right(label_count, 0);
+  std::vector<std::vector<double>> alike_ratios(label_count * label_count);
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto truth = static_cast<std::size_t>(samples[i].label);
+    const double own = nearest[i][truth];
+    if (!std::isfinite(own)) continue;  // the face is on this photo only
+    own_distances.push_back(own);
+    const auto guess = static_cast<std::size_t>(std::min_element(nearest[i].begin(), nearest[i].end()) - nearest[i].begin());
+    ++tested[truth];
+    if (guess == truth) {
+      ++right[truth];
+    } else {
+      ++mistakes[{static_cast<int>(truth), static_cast<int>(guess)}];
+    }
+    std::size_t closest_other = truth == 0 ? 1 : 0;
+    for (std::size_t l = 0; l < label_count; ++l)
+      if (l != truth && nearest[i][l] < nearest[i][closest_other]) closest_other = l;
+    alike_ratios[truth * label_count + closest_other].push_back(nearest[i][closest_other] / std::max(own, 1e-6));
+  }
+  report.tested = std::accumulate(tested.begin(), tested.end(), 0);
+  const int correct = std::accumulate(right.begin(), right.end(), 0);
+  report.accuracy = report.tested > 0 ? static_cast<double>(correct) / report.tested : 0.0;
+  for (std::size_t l = 0; l < label_count; ++l) {
+    if (tested[l] == 0) {
+      report.warnings.push_back(fmt::format("face {} is on one photo only: cross-validation cannot test it", labels[l]));
+      continue;
+    }
+    report.label_accuracy[labels[l]] = static_cast<double>(right[l]) / tested[l];
+  }
+  for (const auto& [pair, count] : mistakes) {
+    report.confusions.push_back({labels[static_cast<std::size_t>(pair.first)], labels[static_cast<std::size_t>(pair.second)], count});
+  }
+  for (std::size_t a = 0; a < label_count; ++a) {
+    for (std::size_t b = 0; b < label_count; ++b) {
+      std::vector<double>& ratios = alike_ratios[a * label_count + b];
+      if (ratios.size() * 2 < static_cast<std::size_t>(std::max(tested[a], 1))) continue;  // not a's usual neighbour
+      const double median = quantile(ratios, 0.5);
+      if (median < kLookAlikeRatio) {
+        report.warnings.push_back(fmt::format("faces {} and {} look alike (margin {:.2f}): take more photos of both", labels[a], labels[b], median));
+      }
+    }
+  }
+
+  // Step 3. The profile: samples (evenly thinned per label) and the reject distance.
+  DiceProfile& profile = result.profile;
+  profile.name = options.name;
+  profile.labels = labels;
+  profile.parameters = p;
+  const double typical = own_distances.empty() ? 0.5 : quantile(own_distances, kRejectQuantile);
+  profile.reject_distance = kRejectFactor * typical;
+  for (std::size_t l = 0; l < label_count; ++l) {
+    std::vector<const Sample*> of_label;
+    for (const Sample& s : samples)
+      if (static_cast<std::size_t>(s.label) == l) of_label.push_back(&s);
+    const std::size_t keep = std::min<std::size_t>(of_label.size(), static_cast<std::size_t>(options.max_samples_per_label));
+    for (std::size_t k = 0; k < keep; ++k) {
+      const Sample* s = of_label[k * of_label.size() / keep];
+      profile.samples.push_back({labels[l], s->features});
+    }
+  }
+  return result;
+}
+
+CalibrationReport calibrate_dice(const std::filesystem::path& dir, const std::filesystem::path& out, const CalibrationOptions& options) {
+  Calibration calibration = calibrate(dir, options);
+  save_profile(calibration.profile, out);
+  return calibration.report;
+}
+
+std::string format_report(const CalibrationReport& report) {
+  std::string text = fmt::format("learned {} dice from {} photos\n", report.dice, report.photos);
+  text += fmt::format("cross-validated accuracy: {:.1f}% of {} dice\n", 100 * report.accuracy, report.tested);
+  std::size_t width = 5;
+  for (const auto& [label, count] : report.dice_per_label) width = std::max(width, label.size());
+  for (const auto& [label, count] : report.dice_per_label) {
+    const auto accuracy = report.label_accuracy.find(label);
+    text += fmt::format("  {:<{}}  {:>4} dice  {}\n", label, width, count,
+                        accuracy == report.label_accuracy.end() ? std::string("untested") : fmt::format("{:.1f}%", 100 * accuracy->second));
+  }
+  for (const Confusion& c : report.confusions) text += fmt::format("  {} taken for {} {} time(s)\n", c.truth, c.guess, c.count);
+  for (const std::string& warning : report.warnings) text += "warning: " + warning + "\n";
+  return text;
+}
+
+nlohmann::json to_json(const CalibrationReport& report) {
+  nlohmann::json confusions = nlohmann::json::array();
+  for (const Confusion& c : report.confusions) confusions.push_back({{"truth", c.truth}, {"guess", c.guess}, {"count", c.count}});
+  return {{"photos", report.photos},          {"dice", report.dice},
+          {"dice_per_label", report.dice_per_label}, {"accuracy", report.accuracy},
+          {"tested", report.tested},          {"label_accuracy", report.label_accuracy},
+          {"confusions", confusions},         {"warnings", report.warnings}};
+}
+
+}  // namespace qm::vision

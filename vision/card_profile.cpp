@@ -1,0 +1,141 @@
+#include "vision/card_profile.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+
+#include <fmt/format.h>
+
+#include "scoring/input_error.hpp"
+
+namespace qm::vision {
+
+CardGame card_game_from_string(const std::string& name) {
+  if (name == "corsari") return CardGame::corsari;
+  if (name == "loot") return CardGame::loot;
+  throw InputError(fmt::format("unknown card game '{}' (expected corsari or loot)", name));
+}
+
+std::string to_string(CardGame game) { return game == CardGame::corsari ? "corsari" : "loot"; }
+
+std::string builtin_card_profile_file(CardGame game) { return to_string(game) + "-cards.json"; }
+
+namespace {
+
+constexpr int kFeatureLength = kDigitFeatureSize * kDigitFeatureSize;
+
+std::string to_hex(const std::vector<float>& features) {
+  static const char* digits = "0123456789abcdef";
+  std::string text;
+  text.reserve(features.size());
+  for (const float value : features) text += digits[std::clamp(static_cast<int>(std::lround(value * 15)), 0, 15)];
+  return text;
+}
+
+std::vector<float> from_hex(const std::string& text, const std::string& source) {
+  if (text.size() != static_cast<std::size_t>(kFeatureLength)) {
+    throw InputError(fmt::format("{}: a number sample needs {} hex digits", source, kFeatureLength));
+  }
+  std::vector<float> features;
+  features.reserve(text.size());
+  for (const char c : text) {
+    int value = -1;
+    if (c >= '0' && c <= '9') value = c - '0';
+    if (c >= 'a' && c <= 'f') value = c - 'a' + 10;
+    if (value < 0) throw InputError(fmt::format("{}: bad hex digit in a number sample", source));
+    features.push_back(static_cast<float>(value) / 15.0F);
+  }
+  return features;
+}
+
+}  // namespace
+
+std::vector<float> quantised_digit_features(const std::vector<float>& features) {
+  return from_hex(to_hex(features), "features");
+}
+
+CardProfile card_profile_from_json(const nlohmann::json& json, const std::string& source) {
+  const auto bad = [&](const std::string& what) { return InputError(fmt::format("{}: not a card profile ({})", source, what)); };
+  if (!json.is_object()) throw bad("not a JSON object");
+  if (json.value("format", std::string()) != kCardProfileFormat) throw bad("format is not quartermaster-card-profile");
+  if (json.value("version", 0) != kCardProfileVersion) throw bad("unsupported version");
+  CardProfile profile;
+  try {
+    profile.name = json.value("name", std::string("cards"));
+    profile.game = card_game_from_string(json.at("game").get<std::string>());
+    profile.min_confidence = json.value("min_confidence", profile.min_confidence);
+    for (const auto& entry : json.at("colours")) {
+      const auto lab = entry.at("lab").get<std::vector<float>>();
+      if (lab.size() != 3) throw bad("a colour needs three Lab values");
+      profile.colours.push_back({entry.at("label").get<std::string>(), cv::Vec3f(lab[0], lab[1], lab[2])});
+    }
+    for (const auto& entry : json.at("numbers")) {
+      profile.numbers.push_back({entry.at("label").get<std::string>(), from_hex(entry.at("features").get<std::string>(), source)});
+    }
+  } catch (const nlohmann::json::exception& error) {
+    throw bad(error.what());
+  }
+  if (profile.colours.empty() || profile.numbers.empty()) throw bad("no colour or number samples");
+  if (!(profile.min_confidence >= 0 && profile.min_confidence < 1)) throw bad("min_confidence outside 0..1");
+  return profile;
+}
+
+nlohmann::json to_json(const CardProfile& profile) {
+  nlohmann::json colours = nlohmann::json::array();
+  for (const ColourSample& sample : profile.colours) {
+    const auto round1 = [](float v) { return std::round(v * 10.0) / 10.0; };
+    colours.push_back({{"label", sample.label}, {"lab", {round1(sample.lab[0]), round1(sample.lab[1]), round1(sample.lab[2])}}});
+  }
+  nlohmann::json numbers = nlohmann::json::array();
+  for (const NumberSample& sample : profile.numbers) numbers.push_back({{"label", sample.label}, {"features", to_hex(sample.features)}});
+  return {{"format", kCardProfileFormat}, {"version", kCardProfileVersion},  {"name", profile.name},
+          {"game", to_string(profile.game)}, {"min_confidence", profile.min_confidence},
+          {"colours", colours},            {"numbers", numbers}};
+}
+
+CardProfile load_card_profile(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError(fmt::format("{}: cannot read the card profile", path.string()));
+  nlohmann::json json;
+  try {
+    in >> json;
+  } catch (const nlohmann::json::exception&) {
+    throw InputError(fmt::format("{}: not a card profile (invalid JSON)", path.string()));
+  }
+  return card_profile_from_json(json, path.string());
+}
+
+void save_card_profile(const CardProfile& profile, const std::filesystem::path& path) {
+  std::ofstream out(path);
+  if (!out) throw InputError(fmt::format("{}: cannot write the card profile", path.string()));
+  // One sample per line: diffable and still small.
+  const nlohmann::json json = to_json(profile);
+  out << "{\"format\": " << json["format"].dump() << ", \"version\": " << json["version"].dump()
+      << ", \"name\": " << json["name"].dump() << ", \"game\": " << json["game"].dump()
+      << ", \"min_confidence\": " << json["min_confidence"].dump() << ",\n\"colours\": [\n";
+  for (std::size_t i = 0; i < json["colours"].size(); ++i) out << (i ? ",\n" : "") << json["colours"][i].dump();
+  out << "],\n\"numbers\": [\n";
+  for (std::size_t i = 0; i < json["numbers"].size(); ++i) out << (i ? ",\n" : "") << json["numbers"][i].dump();
+  out << "]}\n";
+  if (!out) throw InputError(fmt::format("{}: cannot write the card profile", path.string()));
+}
+
+std::filesystem::path builtin_card_profile_path(CardGame game) {
+  const std::string file = builtin_card_profile_file(game);
+  std::vector<std::filesystem::path> dirs;
+  if (const char* data = std::getenv("QM_DATA_DIR"); data && *data) dirs.push_back(std::filesystem::path(data) / "vision");
+  dirs.emplace_back(QM_VISION_SOURCE_DATA_DIR);
+  dirs.emplace_back(QM_VISION_INSTALLED_DATA_DIR);
+  for (const auto& dir : dirs) {
+    std::error_code ignored;
+    if (std::filesystem::is_regular_file(dir / file, ignored)) return dir / file;
+  }
+  throw InputError(fmt::format("no built-in card profile for {} ({} not found); calibrate one with "
+                               "'quartermaster calibrate cards DIR --out FILE'",
+                               to_string(game), file));
+}
+
+CardProfile load_builtin_card_profile(CardGame game) { return load_card_profile(builtin_card_profile_path(game)); }
+
+}  // namespace qm::vision

@@ -1,0 +1,67 @@
+#pragma once
+// A card profile: what one deck looks like. One JSON file, no side files:
+//   {"format": "quartermaster-card-profile", "version": 1, "name": str, "game": "corsari",
+//    "min_confidence": number,                        // below: a card is reported uncertain
+//    "colours": [{"label": "red", "lab": [L, a, b]}],  // learned panel colours (CIELAB, after
+//                                                      //  normalising by the card's white margin)
+//    "numbers": [{"label": "7", "features": hex}]}     // learned digit shapes: kDigitFeatureSize^2
+//                                                      //  ink shares, one hex digit (0..15) each
+// A label colour+number (`red7`) is learned as its colour and its number separately, so a
+// card never photographed is still read. Built-in profiles are rendered by qm-render-cards
+// from card_art.hpp; a real deck should be calibrated once (calibrate_cards, card_calibration.hpp).
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/core.hpp>
+
+namespace qm::vision {
+
+inline constexpr const char* kCardProfileFormat = "quartermaster-card-profile";
+inline constexpr int kCardProfileVersion = 1;
+inline constexpr int kDigitFeatureSize = 20;
+
+enum class CardGame { corsari, loot };
+
+// "corsari" / "loot"; anything else is an InputError.
+CardGame card_game_from_string(const std::string& name);
+std::string to_string(CardGame game);
+// corsari-cards.json, loot-cards.json
+std::string builtin_card_profile_file(CardGame game);
+
+struct ColourSample {
+  std::string label;
+  cv::Vec3f lab;
+};
+
+struct NumberSample {
+  std::string label;
+  std::vector<float> features;  // kDigitFeatureSize^2 values in 0..1
+};
+
+struct CardProfile {
+  std::string name;
+  CardGame game = CardGame::corsari;
+  double min_confidence = 0.12;
+  std::vector<ColourSample> colours;
+  std::vector<NumberSample> numbers;
+};
+
+// Throws InputError naming `source` when the document is not a valid card profile.
+CardProfile card_profile_from_json(const nlohmann::json& json, const std::string& source);
+nlohmann::json to_json(const CardProfile& profile);
+
+// Errors (missing, unreadable, invalid, unwritable) are InputErrors naming the file.
+CardProfile load_card_profile(const std::filesystem::path& path);
+void save_card_profile(const CardProfile& profile, const std::filesystem::path& path);
+
+// $QM_DATA_DIR/vision, else the source tree's data/vision, else the installed data directory.
+// Throws InputError when the game has no built-in card profile.
+std::filesystem::path builtin_card_profile_path(CardGame game);
+CardProfile load_builtin_card_profile(CardGame game);
+
+// The quantisation a profile file applies to digit features (exposed for tests).
+std::vector<float> quantised_digit_features(const std::vector<float>& features);
+
+}  // namespace qm::vision

@@ -1,0 +1,262 @@
+#include "vision/card_renderer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <map>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "vision/card_calibration.hpp"
+#include "vision/card_scan.hpp"
+
+namespace qm::vision {
+
+namespace {
+
+double uniform(std::mt19937_64& rng, double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
+int pick(std::mt19937_64& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+
+cv::Mat table_texture(cv::Size size, std::mt19937_64& rng) {
+  // Wood (streaks), felt (green/blue, fine noise) or cloth (any dark colour, weave).
+  const int kind = pick(rng, 0, 2);
+  cv::Vec3d base;
+  if (kind == 0) base = {uniform(rng, 20, 60), uniform(rng, 50, 95), uniform(rng, 80, 140)};
+  if (kind == 1) base = pick(rng, 0, 1) ? cv::Vec3d(uniform(rng, 30, 60), uniform(rng, 90, 130), uniform(rng, 20, 50))
+                                        : cv::Vec3d(uniform(rng, 90, 130), uniform(rng, 50, 80), uniform(rng, 20, 40));
+  if (kind == 2) base = {uniform(rng, 20, 120), uniform(rng, 20, 120), uniform(rng, 20, 120)};
+  cv::Mat table(size, CV_8UC3, cv::Scalar(base[0], base[1], base[2]));
+  cv::Mat noise(size, CV_8UC3);
+  cv::randn(noise, cv::Scalar::all(0), cv::Scalar::all(kind == 1 ? 6 : 10));
+  cv::Mat signed_noise;
+  noise.convertTo(signed_noise, CV_16SC3);
+  cv::Mat t;
+  table.convertTo(t, CV_16SC3);
+  if (kind == 0) {
+    cv::Mat streaks(size.height, 1, CV_16SC3);
+    for (int y = 0; y < size.height; ++y) {
+      const double v = 14 * std::sin(y * 0.07 + std::sin(y * 0.013) * 3);
+      streaks.at<cv::Vec3s>(y, 0) = cv::Vec3s(static_cast<short>(v), static_cast<short>(v), static_cast<short>(v));
+    }
+    cv::Mat wide;
+    cv::repeat(streaks, 1, size.width, wide);
+    t += wide;
+  }
+  cv::theRNG().state = rng();
+  cv::randn(signed_noise, cv::Scalar::all(0), cv::Scalar::all(kind == 1 ? 5 : 8));
+  t += signed_noise;
+  t.convertTo(table, CV_8UC3);
+  return table;
+}
+
+}  // namespace
+
+RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt19937_64& rng) {
+  const cv::Size size(options.width, options.height);
+  RenderedCardScene scene;
+  scene.image = table_texture(size, rng);
+
+  std::vector<std::string> labels = options.labels;
+  if (labels.empty()) {
+    for (int i = 0; i < options.cards; ++i) labels.push_back(card_label(pick(rng, 0, kCorsariColours - 1), pick(rng, 1, kCorsariMaxNumber)));
+  }
+  const int n = static_cast<int>(labels.size());
+  // The tilt: the table plane seen obliquely, as a homography from plane to image.
+  const double tilt = uniform(rng, 0, options.max_tilt_degrees) * CV_PI / 180;
+  const double shrink = 1 - 0.55 * std::sin(tilt);
+  const float w = static_cast<float>(size.width);
+  const float h = static_cast<float>(size.height);
+  std::array<cv::Point2f, 4> plane{cv::Point2f(0, 0), cv::Point2f(w, 0), cv::Point2f(w, h), cv::Point2f(0, h)};
+  std::array<cv::Point2f, 4> seen = plane;
+  const float inset = static_cast<float>((1 - shrink) / 2);
+  switch (pick(rng, 0, 3)) {  // which edge is farther from the camera
+    case 0: seen[0].x += inset * w; seen[1].x -= inset * w; break;
+    case 1: seen[1].y += inset * h; seen[2].y -= inset * h; break;
+    case 2: seen[3].x += inset * w; seen[2].x -= inset * w; break;
+    default: seen[0].y += inset * h; seen[3].y -= inset * h; break;
+  }
+  const cv::Mat tilt_h = cv::getPerspectiveTransform(plane.data(), seen.data());
+
+  // Rows of cards on the plane.
+  const int columns = n <= 3 ? n : (n <= 8 ? (n + 1) / 2 : (n + 2) / 3);
+  const int rows = std::max(1, (n + std::max(1, columns) - 1) / std::max(1, columns));
+  const double cell_w = w * 0.92 / std::max(1, columns);
+  const double cell_h = h * 0.92 / rows;
+  const double card_h = std::min(cell_h * 0.80, cell_w * 0.80 * 1.5) * uniform(rng, 0.85, 1.0);
+  const double card_w = card_h / 1.5;
+  for (int i = 0; i < n; ++i) {
+    const auto [colour, number] = split_card_label(labels[static_cast<std::size_t>(i)]);
+    CardStyle style;
+    style.art = options.art;
+    style.font_variant = pick(rng, 0, kFontVariants - 1);
+    style.ink_jitter = 0.5;
+    style.seed = static_cast<unsigned>(rng());
+    const cv::Mat face = draw_corsari_card(colour, number, style);
+    const double cx = w * 0.04 + cell_w * (i % columns + 0.5) + uniform(rng, -0.06, 0.06) * cell_w;
+    const double cy = h * 0.04 + cell_h * (i / columns + 0.5) + uniform(rng, -0.05, 0.05) * cell_h;
+    double angle = uniform(rng, -12, 12) * CV_PI / 180;
+    if (pick(rng, 0, 3) == 0) angle += CV_PI;
+    const double c = std::cos(angle);
+    const double s = std::sin(angle);
+    std::array<cv::Point2f, 4> on_plane;
+    const std::array<cv::Point2d, 4> local{cv::Point2d(-card_w / 2, -card_h / 2), cv::Point2d(card_w / 2, -card_h / 2),
+                                           cv::Point2d(card_w / 2, card_h / 2), cv::Point2d(-card_w / 2, card_h / 2)};
+    for (std::size_t k = 0; k < 4; ++k) {
+      on_plane[k] = cv::Point2f(static_cast<float>(cx + c * local[k].x - s * local[k].y),
+                                static_cast<float>(cy + s * local[k].x + c * local[k].y));
+    }
+    std::vector<cv::Point2f> in_image;
+    cv::perspectiveTransform(std::vector<cv::Point2f>(on_plane.begin(), on_plane.end()), in_image, tilt_h);
+    const std::array<cv::Point2f, 4> face_corners{cv::Point2f(0, 0), cv::Point2f(kCardWidth, 0),
+                                                  cv::Point2f(kCardWidth, kCardHeight), cv::Point2f(0, kCardHeight)};
+    const cv::Mat to_image = cv::getPerspectiveTransform(face_corners.data(), in_image.data());
+    // A soft shadow, then the card.
+    std::vector<cv::Point> outline;
+    for (const cv::Point2f& p : in_image) outline.emplace_back(cvRound(p.x + 3), cvRound(p.y + 4));
+    cv::Mat shadow = cv::Mat::zeros(size, CV_8U);
+    cv::fillConvexPoly(shadow, outline, 90, cv::LINE_AA);
+    cv::GaussianBlur(shadow, shadow, {9, 9}, 3);
+    cv::Mat shaded;
+    scene.image.convertTo(shaded, CV_32FC3);
+    cv::Mat factor;
+    cv::Mat shadow_f;
+    shadow.convertTo(shadow_f, CV_32F, 1.0 / 255);
+    cv::Mat keep = 1.0 - shadow_f;
+    cv::cvtColor(keep, factor, cv::COLOR_GRAY2BGR);
+    cv::multiply(shaded, factor, shaded);
+    shaded.convertTo(scene.image, CV_8UC3);
+    cv::Mat warped;
+    cv::warpPerspective(face, warped, to_image, size, cv::INTER_LINEAR, cv::BORDER_CONSTANT);
+    cv::Mat mask = cv::Mat::zeros(kCardHeight, kCardWidth, CV_8U);
+    mask.setTo(255);
+    cv::Mat warped_mask;
+    cv::warpPerspective(mask, warped_mask, to_image, size, cv::INTER_LINEAR, cv::BORDER_CONSTANT);
+    cv::erode(warped_mask, warped_mask, cv::Mat());
+    warped.copyTo(scene.image, warped_mask > 128);
+    RenderedCard card;
+    card.label = labels[static_cast<std::size_t>(i)];
+    for (std::size_t k = 0; k < 4; ++k) card.corners[k] = in_image[k];
+    card.corners = order_corners(card.corners);
+    card.box = bounding_box(card.corners);
+    scene.cards.push_back(card);
+  }
+
+  // Light: a gradient across the table and a warm or cold cast.
+  LightCast light = options.light;
+  if (light == LightCast::random) light = static_cast<LightCast>(pick(rng, 1, 3));
+  const double strength = light == LightCast::neutral ? 0 : options.cast_strength * uniform(rng, 0.5, 1.0);
+  cv::Vec3d cast(1, 1, 1);
+  if (light == LightCast::warm) cast = {1 - strength, 1 - strength * 0.35, 1};
+  if (light == LightCast::cold) cast = {1, 1 - strength * 0.2, 1 - strength};
+  const double gx = uniform(rng, -0.25, 0.25) / w;
+  const double gy = uniform(rng, -0.25, 0.25) / h;
+  const double base = uniform(rng, 0.8, 1.0);
+  cv::Mat lit;
+  scene.image.convertTo(lit, CV_32FC3);
+  for (int y = 0; y < lit.rows; ++y) {
+    auto* row = lit.ptr<cv::Vec3f>(y);
+    for (int x = 0; x < lit.cols; ++x) {
+      const double g = std::clamp(base + gx * (x - w / 2) + gy * (y - h / 2), 0.4, 1.2);
+      for (int c = 0; c < 3; ++c) row[x][c] = static_cast<float>(row[x][c] * g * cast[c]);
+    }
+  }
+  const double blur = uniform(rng, 0.3, 1.0);
+  cv::GaussianBlur(lit, lit, {0, 0}, blur);
+  cv::Mat noise(lit.size(), CV_32FC3);
+  cv::randn(noise, cv::Scalar::all(0), cv::Scalar::all(uniform(rng, 1.5, 4.0)));
+  lit += noise;
+  lit.convertTo(scene.image, CV_8UC3);
+  if (options.min_jpeg_quality > 0) {
+    std::vector<uchar> bytes;
+    cv::imencode(".jpg", scene.image, bytes, {cv::IMWRITE_JPEG_QUALITY, pick(rng, options.min_jpeg_quality, options.max_jpeg_quality)});
+    scene.image = cv::imdecode(bytes, cv::IMREAD_COLOR);
+  }
+  return scene;
+}
+
+namespace {
+
+// The scan's detection on a rendered scene, each found card matched to the ground truth.
+std::vector<std::pair<const RenderedCard*, cv::Mat>> found_cards(const RenderedCardScene& scene) {
+  const Photo photo = normalise_photo(scene.image, scene.image.size());
+  std::vector<std::pair<const RenderedCard*, cv::Mat>> found;
+  for (const Quad& quad : find_cards(photo.image)) {
+    const Box box = scaled(bounding_box(quad), photo.scale);
+    for (const RenderedCard& card : scene.cards) {
+      if (iou(box, card.box) > 0.6) {
+        found.emplace_back(&card, warp_card(photo.image, quad));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+}  // namespace
+
+CardProfile build_corsari_profile(CardArt art, int photos, std::uint64_t seed, int max_per_label) {
+  CardProfile profile;
+  profile.name = art == CardArt::classic ? "corsari (built-in, rendered)" : "corsari (alternate art, rendered)";
+  profile.game = CardGame::corsari;
+  std::map<std::string, int> colours;
+  std::map<std::string, int> numbers;
+  // Every font drawn flat and upright first, so that each shape is present.
+  profile.numbers = drawn_number_samples(art);
+  for (const NumberSample& sample : profile.numbers) ++numbers[sample.label];
+  std::mt19937_64 rng(seed);
+  CardSceneOptions options;
+  options.art = art;
+  options.width = 900;
+  options.height = 675;
+  for (int p = 0; p < photos; ++p) {
+    const RenderedCardScene scene = render_card_scene(options, rng);
+    for (const auto& [truth, card] : found_cards(scene)) {
+      const auto [colour, number] = split_card_label(truth->label);
+      const std::string colour_name = corsari_colours()[static_cast<std::size_t>(colour)].name;
+      if (colours[colour_name] < max_per_label) {
+        profile.colours.push_back({colour_name, card_colour_lab(card)});
+        ++colours[colour_name];
+      }
+      const std::string number_name = std::to_string(number);
+      const auto features = digit_features(card);
+      if (features && numbers[number_name] < max_per_label) {
+        // Learned upright, whichever way the card lay.
+        profile.numbers.push_back({number_name, quantised_digit_features(oriented_like(*features, number_name, profile.numbers))});
+        ++numbers[number_name];
+      }
+    }
+  }
+  return profile;
+}
+
+int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, int photos,
+                               const CardSceneOptions& base, std::uint64_t seed) {
+  std::filesystem::create_directories(dir);
+  std::mt19937_64 rng(seed);
+  nlohmann::json entries = nlohmann::json::array();
+  for (int p = 0; p < photos; ++p) {
+    CardSceneOptions options = base;
+    options.art = art;
+    options.labels.clear();
+    // Cycle through colours and numbers so that a few photos cover them all.
+    for (int i = 0; i < base.cards; ++i) {
+      const int k = p * base.cards + i;
+      options.labels.push_back(card_label(k % kCorsariColours, k % kCorsariMaxNumber + 1));
+    }
+    const RenderedCardScene scene = render_card_scene(options, rng);
+    const std::string file = "cards-" + std::to_string(p) + ".jpg";
+    cv::imwrite((dir / file).string(), scene.image, {cv::IMWRITE_JPEG_QUALITY, 92});
+    nlohmann::json items = nlohmann::json::array();
+    for (const RenderedCard& card : scene.cards) {
+      items.push_back({{"label", card.label},
+                       {"box", {std::lround(card.box.x), std::lround(card.box.y), std::lround(card.box.w), std::lround(card.box.h)}}});
+    }
+    entries.push_back({{"file", file}, {"items", items}});
+  }
+  std::ofstream(dir / "labels.json") << nlohmann::json{{"photos", entries}}.dump(1) << "\n";
+  return photos;
+}
+
+}  // namespace qm::vision

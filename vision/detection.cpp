@@ -1,0 +1,314 @@
+#include "vision/detection.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+namespace qm::vision {
+namespace {
+
+// A face pixel is at least this share of the brightest face pixel near it: the lit side of a
+// die reaches about 0.75 of its top, the rounded rim about 0.55.
+constexpr double kLocalShare = 0.82;
+// The mask misses the darkened rim of the face; the reported face is grown back by this factor.
+constexpr double kRimAllowance = 1.10;
+// Whiteness is the darkest channel less this share of (brightest - darkest) channel.
+constexpr double kSaturationPenalty = 0.25;
+// The table's level: this percentile of whiteness within kTableReach of the short side,
+// estimated at 1 / kTableScale of the detection size.
+constexpr double kTablePercentile = 0.3;
+constexpr double kTableReach = 0.2;
+constexpr int kTableScale = 8;
+// A face is at least this much whiter than the table around it.
+constexpr int kMinContrast = 30;
+// A blob is split when it holds at least this many single dice' area.
+constexpr double kSplitShare = 1.6;
+// A blob not shaped like one die is split when it holds at least this many dice' area.
+constexpr double kMinSplitShare = 1.25;
+// Seeds of touching dice: where the distance to the blob's edge is at least this share of its
+// largest (a die's centre is at half its side; the neck between two dice is thinner).
+constexpr double kSeedShare = 0.7;
+
+double squareness(const cv::RotatedRect& rect) {
+  const double longer = std::max(rect.size.width, rect.size.height);
+  const double shorter = std::max(1e-6f, std::min(rect.size.width, rect.size.height));
+  return longer / shorter;
+}
+
+// A blob of face pixels. A symbol reaching the rim leaves a notch that filling cannot close,
+// so a single die is measured by its convex hull.
+struct Blob {
+  std::vector<cv::Point> contour;
+  double area = 0;       // filled area: what decides how many dice the blob holds
+  double hull_area = 0;
+  cv::RotatedRect rect;
+};
+
+bool single_die_shape(const Blob& blob, const ScanParameters& p) {
+  return squareness(blob.rect) <= p.max_aspect && blob.hull_area >= p.min_fill * blob.rect.size.area();
+}
+
+// The pixels of a blob of touching dice, one group per die. Seeds are the blob's thick cores
+// (where the distance to its edge is near its maximum): the neck between two dice is thinner
+// than a die. Each pixel joins its nearest seed. Dice lying edge to edge in line leave no
+// neck; then k-means with the k the blob's area suggests.
+std::vector<std::vector<cv::Point2f>> split_blob(const std::vector<cv::Point>& contour, int k, int max_dice) {
+  const cv::Rect roi = cv::boundingRect(contour) + cv::Size(2, 2);
+  cv::Mat blob = cv::Mat::zeros(roi.size() + cv::Size(2, 2), CV_8U);
+  cv::drawContours(blob, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED, cv::LINE_8,
+                   cv::noArray(), INT_MAX, -roi.tl() + cv::Point(1, 1));
+  cv::Mat distance;
+  cv::distanceTransform(blob, distance, cv::DIST_L2, 3);
+  double deepest = 0;
+  cv::minMaxLoc(distance, nullptr, &deepest);
+  cv::Mat seeds = distance >= kSeedShare * deepest;
+  cv::Mat seed_labels;
+  const int seed_count = cv::connectedComponents(seeds, seed_labels, 8, CV_32S) - 1;
+
+  std::vector<cv::Point> pixels;
+  cv::findNonZero(blob, pixels);
+  std::vector<int> group(pixels.size(), 0);
+  int groups = k;
+  if (seed_count >= 2 && seed_count <= max_dice) {
+    // Nearest seed: label the seeds' complement's distance transform by nearest zero pixel.
+    cv::Mat nearest_labels;
+    cv::Mat not_seeds = ~seeds;
+    cv::distanceTransform(not_seeds, distance, nearest_labels, cv::DIST_L2, 3, cv::DIST_LABEL_CCOMP);
+    std::vector<int> seed_of_label;
+    for (int y = 0; y < seeds.rows; ++y)
+      for (int x = 0; x < seeds.cols; ++x) {
+        if (!seeds.at<uchar>(y, x)) continue;
+        const int label = nearest_labels.at<int>(y, x);
+        if (static_cast<int>(seed_of_label.size()) <= label) seed_of_label.resize(static_cast<std::size_t>(label) + 1, -1);
+        seed_of_label[static_cast<std::size_t>(label)] = seed_labels.at<int>(y, x) - 1;
+      }
+    for (std::size_t i = 0; i < pixels.size(); ++i) {
+      const int label = nearest_labels.at<int>(pixels[i]);
+      group[i] = label < static_cast<int>(seed_of_label.size()) ? std::max(0, seed_of_label[static_cast<std::size_t>(label)]) : 0;
+    }
+    groups = seed_count;
+  } else {
+    std::vector<cv::Point2f> points(pixels.begin(), pixels.end());
+    group = split_points(points, k);
+  }
+  std::vector<std::vector<cv::Point2f>> parts(static_cast<std::size_t>(groups));
+  const cv::Point2f offset(static_cast<float>(roi.x - 1), static_cast<float>(roi.y - 1));
+  for (std::size_t i = 0; i < pixels.size(); ++i) {
+    parts[static_cast<std::size_t>(group[i])].push_back(cv::Point2f(pixels[i]) + offset);
+  }
+  return parts;
+}
+
+}  // namespace
+
+std::vector<int> split_points(const std::vector<cv::Point2f>& points, int k) {
+  std::vector<int> group(points.size(), 0);
+  if (points.empty() || k <= 1) return group;
+  k = std::min<int>(k, static_cast<int>(points.size()));
+  cv::Point2f centroid(0, 0);
+  for (const cv::Point2f& p : points) centroid += p;
+  centroid *= 1.0f / static_cast<float>(points.size());
+  std::vector<cv::Point2f> centres;
+  std::vector<float> nearest(points.size(), 0);
+  const auto farthest_from = [&](auto distance) {
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      nearest[i] = distance(points[i]);
+      if (nearest[i] > nearest[best]) best = i;
+    }
+    return points[best];
+  };
+  centres.push_back(farthest_from([&](const cv::Point2f& p) { return static_cast<float>(cv::norm(p - centroid)); }));
+  while (static_cast<int>(centres.size()) < k) {
+    centres.push_back(farthest_from([&](const cv::Point2f& p) {
+      float best = 1e30f;
+      for (const cv::Point2f& c : centres) best = std::min(best, static_cast<float>(cv::norm(p - c)));
+      return best;
+    }));
+  }
+  constexpr int kIterations = 20;
+  for (int iteration = 0; iteration < kIterations; ++iteration) {
+    bool moved = false;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      int best = 0;
+      double best_distance = 1e30;
+      for (int c = 0; c < k; ++c) {
+        const cv::Point2f d = points[i] - centres[static_cast<std::size_t>(c)];
+        const double distance = d.dot(d);
+        if (distance < best_distance) {
+          best_distance = distance;
+          best = c;
+        }
+      }
+      moved = moved || group[i] != best;
+      group[i] = best;
+    }
+    if (!moved && iteration > 0) break;
+    std::vector<cv::Point2f> sums(static_cast<std::size_t>(k), cv::Point2f(0, 0));
+    std::vector<int> counts(static_cast<std::size_t>(k), 0);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      sums[static_cast<std::size_t>(group[i])] += points[i];
+      ++counts[static_cast<std::size_t>(group[i])];
+    }
+    for (std::size_t c = 0; c < centres.size(); ++c)
+      if (counts[c] > 0) centres[c] = sums[c] * (1.0f / static_cast<float>(counts[c]));
+  }
+  return group;
+}
+
+namespace {
+
+cv::Mat whiteness_of(const cv::Mat& bgr) {
+  cv::Mat whiteness(bgr.size(), CV_8U);
+  for (int y = 0; y < bgr.rows; ++y) {
+    const cv::Vec3b* in = bgr.ptr<cv::Vec3b>(y);
+    uchar* out = whiteness.ptr<uchar>(y);
+    for (int x = 0; x < bgr.cols; ++x) {
+      const int low = std::min({in[x][0], in[x][1], in[x][2]});
+      const int high = std::max({in[x][0], in[x][1], in[x][2]});
+      out[x] = cv::saturate_cast<uchar>(low - kSaturationPenalty * (high - low));
+    }
+  }
+  return whiteness;
+}
+
+cv::Mat table_level(const cv::Mat& whiteness, double reach_share) {
+  cv::Mat small;
+  cv::resize(whiteness, small, cv::Size(), 1.0 / kTableScale, 1.0 / kTableScale, cv::INTER_AREA);
+  const int radius = std::max(2, static_cast<int>(reach_share * std::min(small.cols, small.rows)));
+  cv::Mat level(small.size(), CV_8U);
+  std::vector<uchar> window;
+  window.reserve(static_cast<std::size_t>((2 * radius + 1) * (2 * radius + 1)));
+  for (int y = 0; y < small.rows; ++y) {
+    for (int x = 0; x < small.cols; ++x) {
+      window.clear();
+      // Every other pixel of the window: the percentile hardly moves, the cost halves twice.
+      for (int v = std::max(0, y - radius); v <= std::min(small.rows - 1, y + radius); v += 2) {
+        const uchar* row = small.ptr<uchar>(v);
+        for (int u = std::max(0, x - radius); u <= std::min(small.cols - 1, x + radius); u += 2) window.push_back(row[u]);
+      }
+      const auto nth = window.begin() + static_cast<long>(kTablePercentile * static_cast<double>(window.size() - 1));
+      std::nth_element(window.begin(), nth, window.end());
+      level.at<uchar>(y, x) = *nth;
+    }
+  }
+  cv::Mat full;
+  cv::resize(level, full, whiteness.size(), 0, 0, cv::INTER_LINEAR);
+  return full;
+}
+
+}  // namespace
+
+FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p) {
+  CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
+  FaceMask result;
+  cv::Mat small = bgr;
+  const int long_side = std::max(bgr.cols, bgr.rows);
+  if (long_side > p.detect_long_side) {
+    const double factor = static_cast<double>(p.detect_long_side) / long_side;
+    cv::resize(bgr, small, cv::Size(), factor, factor, cv::INTER_AREA);
+  }
+  result.scale = static_cast<double>(bgr.cols) / small.cols;
+
+  // Step 1. Whiteness: the darkest channel, less a share of the colour's saturation. Coloured
+  // cloth, wood and felt stay dark in it; a neutral face is bright.
+  const cv::Mat whiteness = whiteness_of(small);
+  cv::Mat mask = whiteness >= p.min_face_level;
+
+  // Step 2. Brighter than the table around it: a low percentile over a window much larger
+  // than a die sees the table even among several dice.
+  const cv::Mat table = table_level(whiteness, kTableReach);
+  cv::Mat contrast;
+  cv::subtract(whiteness, table, contrast, cv::noArray(), CV_16S);
+  mask &= contrast >= kMinContrast;
+
+  // Step 3. Close to the brightest pixel within a die's reach (on a quarter-size image: a
+  // dilation with a big kernel is costly): sides and rims of the die drop out.
+  const int short_side = std::min(small.cols, small.rows);
+  cv::Mat quarter, local_max;
+  cv::resize(whiteness, quarter, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+  const int reach = std::max(3, static_cast<int>(p.max_die_side * short_side * 0.25));
+  cv::dilate(quarter, local_max, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(reach | 1, reach | 1)));
+  cv::resize(local_max, local_max, whiteness.size(), 0, 0, cv::INTER_LINEAR);
+  cv::Mat scaled_max;
+  local_max.convertTo(scaled_max, CV_8U, kLocalShare);
+  mask &= whiteness >= scaled_max;
+
+  // Step 4. Remove specks and fill the symbols.
+  cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(3, 3)));
+  std::vector<std::vector<cv::Point>> contours;
+  cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+  result.mask = cv::Mat::zeros(mask.size(), CV_8U);
+  cv::drawContours(result.mask, contours, -1, cv::Scalar(255), cv::FILLED);
+  return result;
+}
+
+std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p) {
+  const FaceMask face = face_mask(bgr, p);
+  const int short_side = std::min(face.mask.cols, face.mask.rows);
+  const double min_side = p.min_die_side * short_side, max_side = p.max_die_side * short_side;
+
+  std::vector<std::vector<cv::Point>> contours;
+  cv::findContours(face.mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+  std::vector<Blob> blobs;
+  for (auto& contour : contours) {
+    const double area = cv::contourArea(contour);
+    if (area < 0.5 * min_side * min_side) continue;
+    std::vector<cv::Point> hull;
+    cv::convexHull(contour, hull);
+    const double hull_area = cv::contourArea(hull);
+    blobs.push_back({std::move(contour), area, hull_area, cv::minAreaRect(hull)});
+  }
+
+  // Step 5. The area of one die: the median of the blobs shaped like one.
+  std::vector<double> single_areas;
+  for (const Blob& blob : blobs) {
+    const double side = std::sqrt(blob.area);
+    if (single_die_shape(blob, p) && side >= min_side && side <= max_side) single_areas.push_back(blob.area);
+  }
+  double single_area = 0;
+  if (!single_areas.empty()) {
+    std::nth_element(single_areas.begin(), single_areas.begin() + static_cast<long>(single_areas.size() / 2), single_areas.end());
+    single_area = single_areas[single_areas.size() / 2];
+  }
+
+  // Step 6. One rectangle per die; touching dice are split.
+  std::vector<DieCandidate> dice;
+  const auto accept = [&](const cv::RotatedRect& rect, double area) {
+    const double side = std::sqrt(rect.size.area());
+    if (side < min_side || side > max_side || squareness(rect) > p.max_aspect) return;
+    const double fill = area / std::max(1.0f, rect.size.area());
+    if (fill < p.min_fill) return;
+    cv::RotatedRect scaled_rect(rect.center * static_cast<float>(face.scale),
+                                rect.size * static_cast<float>(face.scale * kRimAllowance), rect.angle);
+    // Pixel centres: mask pixel i covers image pixels [i * scale, (i + 1) * scale).
+    scaled_rect.center += cv::Point2f(static_cast<float>(0.5 * face.scale - 0.5), static_cast<float>(0.5 * face.scale - 0.5));
+    dice.push_back({scaled_rect, fill});
+  };
+  for (const Blob& blob : blobs) {
+    // A blob shaped like one die is one unless it is far too big; one shaped otherwise and
+    // bigger than a die holds at least two (the gap between touching dice keeps its filled
+    // area low).
+    const double dice_in_blob = single_area > 0 ? blob.area / single_area : 1.0;
+    const bool one_die = single_die_shape(blob, p) ? dice_in_blob < kSplitShare : dice_in_blob < kMinSplitShare;
+    const int k = one_die ? 1 : std::max(2, static_cast<int>(std::lround(dice_in_blob)));
+    if (k == 1 || k > p.max_dice_per_blob) {
+      accept(blob.rect, blob.hull_area);
+      continue;
+    }
+    for (const std::vector<cv::Point2f>& part : split_blob(blob.contour, k, p.max_dice_per_blob)) {
+      if (part.size() < 5) continue;
+      std::vector<cv::Point2f> hull;
+      cv::convexHull(part, hull);
+      accept(cv::minAreaRect(hull), cv::contourArea(hull));
+    }
+  }
+  std::sort(dice.begin(), dice.end(), [](const DieCandidate& a, const DieCandidate& b) {
+    return a.face.center.y != b.face.center.y ? a.face.center.y < b.face.center.y : a.face.center.x < b.face.center.x;
+  });
+  return dice;
+}
+
+}  // namespace qm::vision

@@ -1,0 +1,38 @@
+#pragma once
+// Stage 2: find the dice. A die's top face is the brightest, most neutral thing near it (its
+// sides turn away from the light, its rounded rim is dark): a pixel belongs to a face when
+// its whiteness (darkest channel, less some saturation) is above a floor, clearly above the
+// table's level around it, and close to the brightest whiteness within a die's reach. Face
+// blobs are filled; blobs of touching dice are split at their necks (distance-transform
+// seeds) or, when dice lie edge to edge in line, by k-means into as many dice as their area
+// holds; each die is fitted with a rotated rectangle checked for size, squareness and fill.
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/geometry.hpp"
+#include "vision/scan_parameters.hpp"
+
+namespace qm::vision {
+
+struct DieCandidate {
+  cv::RotatedRect face;  // the top face, in pixels of the image given to find_dice
+  double fill = 0;       // share of the rectangle the face blob covers
+};
+
+// The binary face mask (255 = face) at detection size, before blobs are split.
+struct FaceMask {
+  cv::Mat mask;           // CV_8U, long side <= detect_long_side
+  double scale = 1;       // image pixels per mask pixel
+};
+
+FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& parameters);
+
+// Every die-shaped face in a white-balanced BGR image, in reading order (top to bottom).
+std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& parameters);
+
+// Splits points into k groups around k centres (Lloyd's k-means from farthest-point seeds:
+// deterministic, no random state).
+std::vector<int> split_points(const std::vector<cv::Point2f>& points, int k);
+
+}  // namespace qm::vision

@@ -1,0 +1,71 @@
+#include "vision/geometry.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace qm::vision {
+
+double iou(const Box& a, const Box& b) {
+  if (a.w <= 0 || a.h <= 0 || b.w <= 0 || b.h <= 0) return 0.0;
+  const double left = std::max(a.x, b.x);
+  const double top = std::max(a.y, b.y);
+  const double right = std::min(a.x + a.w, b.x + b.w);
+  const double bottom = std::min(a.y + a.h, b.y + b.h);
+  if (right <= left || bottom <= top) return 0.0;
+  const double overlap = (right - left) * (bottom - top);
+  return overlap / (a.area() + b.area() - overlap);
+}
+
+Box bounding_box(const Quad& quad) {
+  float left = quad[0].x, right = quad[0].x, top = quad[0].y, bottom = quad[0].y;
+  for (const cv::Point2f& p : quad) {
+    left = std::min(left, p.x);
+    right = std::max(right, p.x);
+    top = std::min(top, p.y);
+    bottom = std::max(bottom, p.y);
+  }
+  return {left, top, right - left, bottom - top};
+}
+
+Quad order_corners(const Quad& corners) {
+  cv::Point2f centre(0, 0);
+  for (const cv::Point2f& p : corners) centre += p * 0.25f;
+  Quad ordered = corners;
+  // Clockwise on screen (y down) is increasing atan2 angle.
+  std::sort(ordered.begin(), ordered.end(), [&](const cv::Point2f& a, const cv::Point2f& b) {
+    return std::atan2(a.y - centre.y, a.x - centre.x) < std::atan2(b.y - centre.y, b.x - centre.x);
+  });
+  const auto first = std::min_element(ordered.begin(), ordered.end(), [](const cv::Point2f& a, const cv::Point2f& b) {
+    return a.x + a.y < b.x + b.y;
+  });
+  std::rotate(ordered.begin(), first, ordered.end());
+  return ordered;
+}
+
+Quad quad_of(const cv::RotatedRect& rect) {
+  Quad corners;
+  rect.points(corners.data());
+  return order_corners(corners);
+}
+
+double polygon_area(const Quad& quad) {
+  double twice = 0;
+  for (std::size_t i = 0; i < quad.size(); ++i) {
+    const cv::Point2f& a = quad[i];
+    const cv::Point2f& b = quad[(i + 1) % quad.size()];
+    twice += static_cast<double>(a.x) * b.y - static_cast<double>(b.x) * a.y;
+  }
+  return std::abs(twice) / 2.0;
+}
+
+Box scaled(const Box& box, double factor) {
+  return {box.x * factor, box.y * factor, box.w * factor, box.h * factor};
+}
+
+Quad scaled(const Quad& quad, double factor) {
+  Quad result = quad;
+  for (cv::Point2f& p : result) p *= static_cast<float>(factor);
+  return result;
+}
+
+}  // namespace qm::vision

@@ -1,0 +1,44 @@
+#pragma once
+// Pure geometry helpers shared by the pipeline stages, the renderer and the tests.
+#include <array>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+namespace qm::vision {
+
+// An axis-aligned box in pixels: what `scan` reports as [x, y, w, h].
+struct Box {
+  double x = 0;
+  double y = 0;
+  double w = 0;
+  double h = 0;
+
+  double area() const { return w * h; }
+  bool operator==(const Box&) const = default;
+};
+
+// A die's top face as four corners, ordered clockwise from the corner nearest the image's
+// top-left (in image coordinates, y down).
+using Quad = std::array<cv::Point2f, 4>;
+
+// Intersection over union; 0 when either box is empty.
+double iou(const Box& a, const Box& b);
+
+// The smallest axis-aligned box holding every point.
+Box bounding_box(const Quad& quad);
+
+// The same four corners, ordered clockwise starting from the one with the smallest x + y.
+Quad order_corners(const Quad& corners);
+
+// The corners of a rotated rectangle, ordered.
+Quad quad_of(const cv::RotatedRect& rect);
+
+// Area of a simple polygon given in order (shoelace formula), always >= 0.
+double polygon_area(const Quad& quad);
+
+// Scales every coordinate (image pixels -> original photo pixels and back).
+Box scaled(const Box& box, double factor);
+Quad scaled(const Quad& quad, double factor);
+
+}  // namespace qm::vision

@@ -1,0 +1,161 @@
+#include "vision/profile.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "scoring/input_error.hpp"
+
+namespace qm::vision {
+namespace {
+
+constexpr double kQuantum = 32.0;  // feature value 1.0 is stored as 32
+constexpr std::string_view kBase64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+std::string base64(const std::vector<std::uint8_t>& bytes) {
+  std::string out;
+  out.reserve((bytes.size() + 2) / 3 * 4);
+  for (std::size_t i = 0; i < bytes.size(); i += 3) {
+    const std::uint32_t chunk = static_cast<std::uint32_t>(bytes[i]) << 16 |
+                                (i + 1 < bytes.size() ? static_cast<std::uint32_t>(bytes[i + 1]) << 8 : 0) |
+                                (i + 2 < bytes.size() ? bytes[i + 2] : 0);
+    out += kBase64[chunk >> 18 & 63];
+    out += kBase64[chunk >> 12 & 63];
+    out += i + 1 < bytes.size() ? kBase64[chunk >> 6 & 63] : '=';
+    out += i + 2 < bytes.size() ? kBase64[chunk & 63] : '=';
+  }
+  return out;
+}
+
+std::vector<std::uint8_t> from_base64(const std::string& text, const std::string& source) {
+  std::vector<std::uint8_t> out;
+  std::uint32_t chunk = 0;
+  int bits = 0;
+  for (char c : text) {
+    if (c == '=') break;
+    const std::size_t value = kBase64.find(c);
+    if (value == std::string_view::npos) throw InputError(fmt::format("{}: a sample's features are not base64", source));
+    chunk = chunk << 6 | static_cast<std::uint32_t>(value);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push_back(static_cast<std::uint8_t>(chunk >> bits & 0xff));
+    }
+  }
+  return out;
+}
+
+std::int8_t quantise(float value) {
+  return static_cast<std::int8_t>(std::clamp(std::lround(value * kQuantum), -127L, 127L));
+}
+
+}  // namespace
+
+Features quantised(const Features& features) {
+  Features out(features.size());
+  std::transform(features.begin(), features.end(), out.begin(),
+                 [](float v) { return static_cast<float>(quantise(v) / kQuantum); });
+  return out;
+}
+
+nlohmann::json to_json(const DiceProfile& profile) {
+  nlohmann::json samples = nlohmann::json::array();
+  for (const FaceSample& sample : profile.samples) {
+    std::vector<std::uint8_t> bytes(sample.features.size());
+    std::transform(sample.features.begin(), sample.features.end(), bytes.begin(),
+                   [](float v) { return static_cast<std::uint8_t>(quantise(v)); });
+    samples.push_back({{"label", sample.label}, {"features", base64(bytes)}});
+  }
+  return {{"format", kProfileFormat},        {"version", kProfileVersion},
+          {"name", profile.name},            {"labels", profile.labels},
+          {"scan", to_json(profile.parameters)}, {"reject_distance", profile.reject_distance},
+          {"samples", samples}};
+}
+
+DiceProfile profile_from_json(const nlohmann::json& json, const std::string& source) {
+  const auto fail = [&](const std::string& why) { return InputError(fmt::format("{}: {}", source, why)); };
+  if (!json.is_object() || json.value("format", "") != kProfileFormat) throw fail("not a quartermaster dice profile");
+  if (json.value("version", 0) != kProfileVersion) throw fail(fmt::format("profile version {} expected", kProfileVersion));
+  DiceProfile profile;
+  try {
+    profile.name = json.value("name", "");
+    profile.labels = json.at("labels").get<std::vector<std::string>>();
+    if (json.contains("scan")) profile.parameters = parameters_from_json(json.at("scan"));
+    profile.reject_distance = json.at("reject_distance").get<double>();
+    const std::size_t length = static_cast<std::size_t>(3 * profile.parameters.feature_size * profile.parameters.feature_size);
+    const std::set<std::string> labels(profile.labels.begin(), profile.labels.end());
+    if (labels.size() != profile.labels.size() || labels.size() < 2) throw fail("needs two or more distinct labels");
+    if (labels.count("")) throw fail("a label is empty");
+    for (const auto& entry : json.at("samples")) {
+      FaceSample sample;
+      sample.label = entry.at("label").get<std::string>();
+      if (!labels.count(sample.label)) throw fail("a sample has the unknown label " + sample.label);
+      const std::vector<std::uint8_t> bytes = from_base64(entry.at("features").get<std::string>(), source);
+      if (bytes.size() != length) throw fail(fmt::format("a sample has {} features, {} expected", bytes.size(), length));
+      sample.features.resize(length);
+      std::transform(bytes.begin(), bytes.end(), sample.features.begin(),
+                     [](std::uint8_t b) { return static_cast<float>(static_cast<std::int8_t>(b) / kQuantum); });
+      profile.samples.push_back(std::move(sample));
+    }
+  } catch (const nlohmann::json::exception& error) {
+    throw fail(std::string("invalid profile: ") + error.what());
+  } catch (const InputError& error) {
+    if (std::string(error.what()).rfind(source, 0) == 0) throw;
+    throw fail(error.what());
+  }
+  if (!(profile.reject_distance > 0)) throw fail("reject_distance must be positive");
+  for (const std::string& label : profile.labels) {
+    if (std::none_of(profile.samples.begin(), profile.samples.end(), [&](const FaceSample& s) { return s.label == label; })) {
+      throw fail("no sample of the face " + label);
+    }
+  }
+  return profile;
+}
+
+DiceProfile load_profile(const std::filesystem::path& path) {
+  const std::string name = path.string();
+  std::ifstream in(path);
+  if (!std::filesystem::is_regular_file(path) || !in) throw InputError(fmt::format("{}: no such profile file", name));
+  nlohmann::json json;
+  try {
+    in >> json;
+  } catch (const nlohmann::json::exception&) {
+    throw InputError(fmt::format("{}: not a JSON document", name));
+  }
+  return profile_from_json(json, name);
+}
+
+void save_profile(const DiceProfile& profile, const std::filesystem::path& path) {
+  std::ofstream out(path);
+  out << to_json(profile).dump(1) << '\n';
+  if (!out) throw InputError(fmt::format("{}: cannot be written", path.string()));
+}
+
+std::filesystem::path builtin_profile_path() {
+  std::vector<std::filesystem::path> candidates;
+  if (const char* data = std::getenv("QM_DATA_DIR"); data != nullptr && *data != '\0') {
+    candidates.push_back(std::filesystem::path(data) / "vision");
+  }
+  candidates.emplace_back(QM_VISION_SOURCE_DATA_DIR);
+  candidates.emplace_back(QM_VISION_INSTALLED_DATA_DIR);
+  for (const auto& dir : candidates) {
+    std::error_code error;
+    if (std::filesystem::is_regular_file(dir / kBuiltinProfileFile, error)) return dir / kBuiltinProfileFile;
+  }
+  return {};
+}
+
+DiceProfile load_builtin_profile() {
+  const std::filesystem::path path = builtin_profile_path();
+  if (path.empty()) {
+    throw InputError(fmt::format("the built-in dice profile {} is not installed; pass --profile FILE", kBuiltinProfileFile));
+  }
+  return load_profile(path);
+}
+
+}  // namespace qm::vision

@@ -1,0 +1,38 @@
+#include "vision/rectification.hpp"
+
+#include <array>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/geometry.hpp"
+
+namespace qm::vision {
+
+cv::Mat rectify_face(const cv::Mat& bgr, const cv::RotatedRect& face, const ScanParameters& p) {
+  const Quad corners = quad_of(face);
+  const float size = static_cast<float>(p.patch_size);
+  // Face coordinate 0 lands at -inset/(1 - 2 inset) of the patch, 1 at (1 - inset)/(1 - 2 inset).
+  const float span = static_cast<float>(1.0 - 2.0 * p.face_inset);
+  // Pixel centres: patch pixel i covers [i - 0.5, i + 0.5), so the patch spans [-0.5, size - 0.5).
+  const float low = static_cast<float>(-p.face_inset) / span * size - 0.5f;
+  const float high = static_cast<float>(1.0 - p.face_inset) / span * size - 0.5f;
+  const std::array<cv::Point2f, 3> target = {cv::Point2f(low, low), cv::Point2f(high, low), cv::Point2f(high, high)};
+  const cv::Mat affine = cv::getAffineTransform(corners.data(), target.data());
+  // Shrinking a large face to the patch: smooth first so the warp does not alias.
+  const double shrink = std::sqrt(static_cast<double>(face.size.area())) * span / size;
+  const cv::Rect region = face.boundingRect() & cv::Rect(0, 0, bgr.cols, bgr.rows);
+  cv::Mat patch;
+  if (shrink > 1.5 && !region.empty()) {
+    cv::Mat smoothed;
+    cv::GaussianBlur(bgr(region), smoothed, cv::Size(0, 0), 0.5 * shrink);
+    cv::Mat shifted = affine.clone();
+    shifted.at<double>(0, 2) += shifted.at<double>(0, 0) * region.x + shifted.at<double>(0, 1) * region.y;
+    shifted.at<double>(1, 2) += shifted.at<double>(1, 0) * region.x + shifted.at<double>(1, 1) * region.y;
+    cv::warpAffine(smoothed, patch, shifted, cv::Size(p.patch_size, p.patch_size), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+  } else {
+    cv::warpAffine(bgr, patch, affine, cv::Size(p.patch_size, p.patch_size), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+  }
+  return patch;
+}
+
+}  // namespace qm::vision

@@ -1,0 +1,60 @@
+#include "vision/scan.hpp"
+
+#include <fmt/format.h>
+
+#include "vision/detection.hpp"
+#include "vision/rectification.hpp"
+
+namespace qm::vision {
+
+DiceScanner::DiceScanner(DiceProfile profile) : profile_(std::move(profile)), classifier_(profile_) {}
+
+ScanResult DiceScanner::scan(const std::filesystem::path& photo) const {
+  return scan(load_photo(photo, profile_.parameters));
+}
+
+ScanResult DiceScanner::scan(const Photo& photo) const {
+  const ScanParameters& p = profile_.parameters;
+  ScanResult result;
+  result.photo_size = photo.original_size;
+  for (const DieCandidate& candidate : find_dice(photo.image, p)) {
+    const Classification face = classifier_.classify(face_features(rectify_face(photo.image, candidate.face, p), p));
+    if (face.label < 0) continue;  // not a die
+    ScannedDie die;
+    die.label = profile_.labels[static_cast<std::size_t>(face.label)];
+    die.corners = scaled(quad_of(candidate.face), photo.scale);
+    die.box = bounding_box(die.corners);
+    die.confidence = face.confidence;
+    die.uncertain = face.uncertain;
+    if (die.uncertain) {
+      ++result.uncertain;
+    } else {
+      ++result.counts[die.label];
+    }
+    result.items.push_back(std::move(die));
+  }
+  return result;
+}
+
+ScanResult scan(const std::filesystem::path& photo, const DiceProfile& profile) {
+  return DiceScanner(profile).scan(photo);
+}
+
+nlohmann::json to_json(const ScanResult& result) {
+  nlohmann::json items = nlohmann::json::array();
+  for (const ScannedDie& die : result.items) {
+    items.push_back({{"label", die.label},
+                     {"box", {std::lround(die.box.x), std::lround(die.box.y), std::lround(die.box.w), std::lround(die.box.h)}},
+                     {"confidence", std::round(die.confidence * 1000) / 1000},
+                     {"uncertain", die.uncertain}});
+  }
+  nlohmann::json counts = nlohmann::json::object();
+  for (const auto& [label, count] : result.counts) counts[label] = count;
+  return {{"items", items}, {"counts", counts}, {"uncertain", result.uncertain}};
+}
+
+InputError no_dice_found(const std::filesystem::path& photo) {
+  return InputError(fmt::format("{}: no dice found in the photo", photo.string()));
+}
+
+}  // namespace qm::vision
