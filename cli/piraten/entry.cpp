@@ -1,7 +1,9 @@
-// Piraten Kapern in the catalogue: `score piraten`, `simulate piraten` and `new piraten` with its
-// table flow.
+// Piraten Kapern in the catalogue: `score piraten`, `simulate piraten` (with the advisor's
+// `optimal` policy) and `new piraten` with its table flow.
 #include "cli/piraten/entry.hpp"
 
+#include "advice/solver.hpp"
+#include "cli/advice/advise.hpp"
 #include "cli/piraten/piraten_cli.hpp"
 #include "rules/piraten/simulation.hpp"
 
@@ -11,7 +13,13 @@ GameEntry piraten_entry() {
   GameEntry entry;
   entry.name = "piraten";
   entry.title = "Piraten Kapern";
-  entry.simulate = [](const rules::SimulationRequest& request) { return qm::piraten::simulate(request); };
+  // `optimal` plays every turn by the advisor's exact solver, for the player's own points (the
+  // per-card table's objective), so its mean turn can be checked against that table.
+  entry.simulate = [](const rules::SimulationRequest& request) {
+    const qm::piraten::ExternalPolicies advisor = {
+        {"optimal", [](const qm::piraten::State& state, rules::Rng&) { return advice::optimal_move(shared_solver(0), state); }}};
+    return qm::piraten::simulate(request, advisor);
+  };
   entry.add_commands = [](CLI::App& root, Context& ctx) {
     piraten_cli::setup_score_piraten(*root.get_subcommand("score"), ctx);
   };

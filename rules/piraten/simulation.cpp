@@ -36,15 +36,25 @@ struct RunCounts {
 
 }  // namespace
 
-rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
+rules::SimulationSummary simulate(const rules::SimulationRequest& request, const ExternalPolicies& external) {
   const Options options = Options::read(request.options, request.players);
   request.options.reject_unknown("piraten");
   if (request.games < 1) throw InputError("simulate at least one game");
   rules::SimulationSummary summary;
-  summary.policies = rules::resolve_policies(request.policies, request.players, "greedy", policy_names());
-  std::vector<Policy> seats;
-  for (const std::string& name : summary.policies) seats.push_back(parse_policy(name));
+  std::vector<std::string> known = policy_names();
+  for (const auto& [name, policy] : external) known.push_back(name);
+  summary.policies = rules::resolve_policies(request.policies, request.players, "greedy", known);
   const Players players;
+  std::vector<ExternalPolicy> seats;
+  for (const std::string& name : summary.policies) {
+    if (const auto found = external.find(name); found != external.end()) {
+      seats.push_back(found->second);
+    } else {
+      seats.push_back([&players, policy = parse_policy(name)](const State& state, rules::Rng& rng) {
+        return players.choose(policy, state, rng);
+      });
+    }
+  }
   const int seat_count = options.players;
   const CardCounts full_deck = fortune_deck(options.promo);
 
@@ -62,7 +72,7 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
     bool cancelled_seen = false;
     while (!state.is_terminal() && state.turns_played() < kMaxTurns) {
       const bool chance = state.current_player() == rules::kChancePlayer;
-      const Action action = chance ? state.sample_chance(rng) : players.choose(seats[state.seat()], state, rng);
+      const Action action = chance ? state.sample_chance(rng) : seats[static_cast<std::size_t>(state.seat())](state, rng);
       const int skulls_before = state.turn_in_progress() ? state.turn().dice[kSkull] : 0;
       const bool sorceress_could = state.turn_in_progress() && state.turn().sorceress_available();
       const int turns_before = state.turns_played();

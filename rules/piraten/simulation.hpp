@@ -1,7 +1,9 @@
 #pragma once
 // `quartermaster simulate piraten` (CLI.md, Simulation): complete games under the full engine.
 //
-// Policies: random, cautious, greedy (default greedy; see policies.hpp). Options: target, promo,
+// Policies: random, cautious, greedy (default greedy; see policies.hpp), and any the caller adds
+// from outside the engine (the CLI adds the advisor's `optimal`, which rules/ cannot depend on,
+// since advice/ is built on rules/). Options: target, promo,
 // pirate_magic (see game.hpp). Game i is seeded with rules::game_rng(seed, i); the same request
 // gives bit-identical results. `checks`, each true only if it held in every game of the run:
 //   dice_always_eight           after every step, the turn's dice on the table + in hand are eight
@@ -15,10 +17,20 @@
 // `extra`: how games ended, the share of turns that died or went to the Island, and
 // abandoned_games: games still running after 5000 turns (players that lose points on average,
 // e.g. four random players, may never reach the target); nobody wins those.
+#include <functional>
+#include <map>
+#include <string>
+
+#include "rules/piraten/game.hpp"
 #include "rules/simulation.hpp"
 
 namespace qm::piraten {
 
-rules::SimulationSummary simulate(const rules::SimulationRequest& request);
+// A player policy from outside the engine: its move at a player's node of a game.
+using ExternalPolicy = std::function<Action(const State&, rules::Rng&)>;
+// By the name typed after --policy.
+using ExternalPolicies = std::map<std::string, ExternalPolicy>;
+
+rules::SimulationSummary simulate(const rules::SimulationRequest& request, const ExternalPolicies& external = {});
 
 }  // namespace qm::piraten

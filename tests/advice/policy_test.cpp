@@ -7,6 +7,7 @@
 
 #include "advice/turn_runs.hpp"
 #include "advice_fixtures.hpp"
+#include "cli/game_catalogue.hpp"
 
 using namespace qm::advice;
 using namespace qm::advice::testing;
@@ -26,4 +27,19 @@ TEST_CASE("the optimal policy plays the table's expectation within sampling erro
     CHECK(std::abs(runs.death_share - outlook.death_chance) <= kSigmas * share_error(outlook.death_chance) + 1e-12);
     CHECK(std::abs(runs.island_share - outlook.island_chance) <= kSigmas * share_error(outlook.island_chance) + 1e-12);
   }
+}
+
+TEST_CASE("simulate piraten --policy optimal plays whole games and beats greedy heads-up", "[advice]") {
+  qm::rules::SimulationRequest request;
+  request.players = 2;
+  request.games = 400;
+  request.seed = 21;
+  request.policies = {"optimal", "greedy"};
+  const auto summary = qm::cli::find_game("piraten")->simulate(request);
+  for (const auto& [name, held] : summary.checks) {
+    INFO(name);
+    CHECK(held);
+  }
+  INFO("optimal won " << summary.wins[0] << " of 400");
+  CHECK(summary.wins[0] > summary.wins[1]);
 }

@@ -105,6 +105,25 @@ TEST_CASE("simulate refuses bad requests", "[piraten][simulation][input]") {
   CHECK(simulate(request(3, 10, 1, {})).policies == std::vector<std::string>(3, "greedy"));
 }
 
+TEST_CASE("a policy from outside the engine plays the seats that name it", "[piraten][simulation]") {
+  // Plays as cautious does, counting its moves: the engine must ask it for every move of its seat.
+  long moves = 0;
+  const ExternalPolicies outside = {{"counted", [&moves](const State& state, qm::rules::Rng&) {
+                                       ++moves;
+                                       return cautious_move(state.turn());
+                                     }}};
+  const auto summary = simulate(request(2, 100, 4, {"counted", "greedy"}), outside);
+  CHECK(summary.policies == std::vector<std::string>{"counted", "greedy"});
+  for (const auto& [name, held] : summary.checks) {
+    INFO(name);
+    CHECK(held);
+  }
+  CHECK(moves > 100 * summary.mean_turns / 2);  // at least one move a turn for its seat
+  const auto as_cautious = simulate(request(2, 100, 4, {"cautious", "greedy"}));
+  CHECK(summary.mean_final == as_cautious.mean_final);
+  CHECK_THROWS_AS(simulate(request(2, 10, 1, {"counted", "greedy"})), qm::InputError);  // not given: unknown
+}
+
 TEST_CASE("greedy weighs one more reroll against stopping", "[piraten][policy][greedy]") {
   const GreedyTable table;
   // Seven coins and a parrot under the captain: a reroll would risk 2 * 5200 for little.
