@@ -2,17 +2,7 @@
 # Drives the real binary: cli_checks.sh BINARY CASE. Each case is one CTest test.
 set -u
 bin="$1"; case_name="$2"
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" NO_COLOR=1
-fail() { echo "FAIL: $*"; exit 1; }
-
-# Runs the binary; leaves its status in rc, its output in out and err.
-run() { "$bin" "$@" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
-one_error_line() {  # status 2 and exactly one stderr line containing $1
-  [ "$rc" = 2 ] || fail "exit $rc, want 2 (stderr: $err)"
-  [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "stderr has more than one line: $err"
-  printf '%s' "$err" | grep -qF -- "$1" || fail "stderr does not name '$1': $err"
-}
+. "$(dirname "$0")/../common/cli_lib.sh"
 
 case "$case_name" in
   help)

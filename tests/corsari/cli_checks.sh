@@ -2,22 +2,11 @@
 # Drives the real binary for Corsari: cli_checks.sh BINARY CASE. Each case is one CTest test.
 set -u
 bin="$1"; case_name="$2"
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" NO_COLOR=1
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/../common/cli_lib.sh"
 
-# Runs the binary; leaves its status in rc, its output in out and err.
-run() { "$bin" "$@" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
-ok() { [ "$rc" = 0 ] || fail "exit $rc: $err"; }
-one_error_line() {  # status 2 and exactly one stderr line containing $1
-  [ "$rc" = 2 ] || fail "exit $rc, want 2 (stderr: $err)"
-  [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "stderr has more than one line: $err"
-  printf '%s' "$err" | grep -qF -- "$1" || fail "stderr does not name '$1': $err"
-}
 # A value from the JSON on stdout, as JSON: jget '["players"][1]["delta"]'; jexpr 'len(d["players"])'.
 jexpr() { printf '%s' "$out" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(json.dumps(eval(sys.argv[1])))' "$1"; }
 jget() { jexpr "d$1"; }
-has() { printf '%s' "$out" | grep -qF -- "$1" || fail "output lacks '$1': $out"; }
 
 # The rule text's example: light-blue tavern, purple2 grey2 green1 are stowaways (5).
 ann="lightblue11 lightblue9 lightblue7 orange1 orange2 orange7 orange8 purple3 purple10 purple2 grey2 green1"

@@ -2,22 +2,11 @@
 # Drives the real binary for Meuterer: cli_checks.sh BINARY CASE. Each case is one CTest test.
 set -u
 bin="$1"; case_name="$2"
+. "$(dirname "$0")/../common/cli_lib.sh"
 here=$(cd "$(dirname "$0")" && pwd)
 example="$here/../../data/meuterer/examples/round.json"
 data="$here/../../data/meuterer"
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" NO_COLOR=1
-fail() { echo "FAIL: $*"; exit 1; }
 
-# Runs the binary; leaves its status in rc, its output in out and err.
-run() { "$bin" "$@" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
-ok() { [ "$rc" = 0 ] || fail "exit $rc: $err"; }
-has() { printf '%s' "$out" | grep -qF -- "$1" || fail "output lacks '$1': $out"; }
-one_error_line() {  # status 2 and exactly one stderr line containing $1
-  [ "$rc" = 2 ] || fail "exit $rc, want 2 (stderr: $err)"
-  [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "stderr has more than one line: $err"
-  printf '%s' "$err" | grep -qF -- "$1" || fail "stderr does not name '$1': $err"
-}
 # Checks the JSON on stdout with a Python expression over `d`.
 json_is() { printf '%s' "$out" | python3 -c "import json,sys; d=json.load(sys.stdin); sys.exit(0 if ($1) else 1)" || fail "JSON: $1: $out"; }
 # Feeds lines to the REPL of session $1.

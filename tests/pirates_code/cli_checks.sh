@@ -2,22 +2,11 @@
 # Pirate's Code through the real binary: cli_checks.sh BINARY CASE. Each case is one CTest test.
 set -u
 bin="$1"; case_name="$2"
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" NO_COLOR=1
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/../common/cli_lib.sh"
 
-# Runs the binary; leaves its status in rc, its output in out and err.
-run() { "$bin" "$@" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
 # Feeds lines to the REPL (optionally of a named session); same variables.
 repl() { printf '%s\n' "$@" | "$bin" ${session:+repl --session "$session"} >"$work/out" 2>"$work/err"; rc=$?
          out=$(cat "$work/out"); err=$(cat "$work/err"); }
-one_error_line() {  # status 2 and exactly one stderr line containing $1
-  [ "$rc" = 2 ] || fail "exit $rc, want 2 (stderr: $err)"
-  [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "stderr has more than one line: $err"
-  printf '%s' "$err" | grep -qF -- "$1" || fail "stderr does not name '$1': $err"
-}
-has() { printf '%s' "$out" | grep -qF -- "$1" || fail "output lacks '$1': $out"; }
-lacks() { printf '%s' "$out" | grep -qF -- "$1" && fail "output should not have '$1': $out"; return 0; }
 # The `notebook --clues` part of a REPL's output: from its first event line on.
 clues_part() { printf '%s\n' "$1" | sed -n '/^  1\. turn 1/,$p'; }
 is_json() { printf '%s' "$out" | python3 -c 'import json,sys; json.load(sys.stdin)' || fail "not one JSON document: $out"; }

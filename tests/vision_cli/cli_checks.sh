@@ -3,21 +3,10 @@
 # Each case is one CTest test; the photos are made by qm-render-dice in a temporary folder.
 set -u
 bin="$1"; render="$2"; case_name="$3"
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" NO_COLOR=1
-fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/../common/cli_lib.sh"
 
-# Runs the binary; leaves its status in rc, its output in out and err.
-run() { "$bin" "$@" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
-one_error_line() {  # status 2, exactly one stderr line containing $1, nothing on stdout
-  [ "$rc" = 2 ] || fail "exit $rc, want 2 (stderr: $err)"
-  [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "stderr has more than one line: $err"
-  printf '%s' "$err" | grep -qF -- "$1" || fail "stderr does not name '$1': $err"
-  [ -z "$out" ] || fail "stdout not empty: $out"
-}
-json() {  # evaluates a Python expression on the JSON document in $out (as d)
-  python3 -c "import json,sys; d=json.loads(sys.stdin.read()); print($1)" <<<"$out" || fail "stdout is not one JSON document: $out"
-}
+# Here an error must also leave stdout empty.
+one_error_line() { common_one_error_line "$1"; [ -z "$out" ] || fail "stdout not empty: $out"; }
 # A rendered table scene with dice, and its ground truth (labels.json).
 scene() {
   "$render" scenes --count 1 --seed 5 --out "$work/scene" >/dev/null || fail "qm-render-dice scenes failed"
