@@ -48,6 +48,7 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
   setup_table_commands(*app, ctx);
   setup_report_commands(*app, ctx);
   setup_scan(*app, ctx);
+  setup_table_scan(*app, ctx);
   setup_calibrate(*app, ctx);
   add_global_options(*app, ctx);
   return app;

@@ -3,6 +3,7 @@
 // asked for JSON, whether colour is wanted, and the table session (if any) it acts on.
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 namespace qm::cli {
 
@@ -16,6 +17,9 @@ struct Context {
   bool replaying = false;       // re-applying the journal: change the table, print nothing
   Session* session = nullptr;   // the table session, when one is open
   bool is_event = false;        // set by a command that changed the table: the line is journaled
+  // Set by a command that stands for another (a confirmed scan is journaled as the `roll` or
+  // `hand` it entered, so replaying never needs the photo): journaled instead of the typed words.
+  std::vector<std::string> journal_as;
   bool quit = false;            // `quit` was typed
   bool start_repl = false;      // `repl` (or no command) was given
 

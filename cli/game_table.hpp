@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/context.hpp"
+#include "scoring/input_error.hpp"
 
 namespace qm::cli {
 
@@ -19,6 +20,25 @@ struct Standing {
   std::string player;
   double total = 0;   // score, or penalty for Corsari
   bool out = false;   // eliminated
+};
+
+// What `scan PHOTO [PLAYER]` enters at this moment of a game (CLI.md, Table commands: "enters
+// what it recognises into the current step, after confirmation"): which components to look for,
+// how many the step takes, and the table command the recognised labels complete.
+struct ScanStep {
+  bool cards = false;               // dice otherwise
+  std::string card_game;            // for cards: the built-in profile ("corsari", "loot")
+  int expected = 0;                 // how many the step takes (0: any number)
+  std::string what;                 // for people: "Ann's first roll", "Bob's hand"
+  std::vector<std::string> command; // the words before the labels, e.g. {"roll"}, {"hand", "Bob"}
+};
+
+// A scan waiting for the players' confirmation: the command it becomes, item by item.
+struct ScanProposal {
+  ScanStep step;
+  std::vector<std::string> labels;    // one per recognised die or card, in the order listed
+  std::vector<bool> uncertain;        // per label: too close to call, must be named to confirm
+  std::vector<double> confidence;     // per label
 };
 
 class GameTable {
@@ -42,6 +62,11 @@ class GameTable {
   virtual int completed_turns() const { return -1; }
   // Extra words for tab completion (card tokens, table command words).
   virtual std::vector<std::string> completions() const { return {}; }
+  // What `scan PHOTO [WORDS...]` would enter now; the words, if any, say whose dice or cards (and
+  // for Loot which pile). Throws RuleViolation or InputError saying why nothing can be scanned.
+  virtual ScanStep scan_step(const std::vector<std::string>& /*words*/) const {
+    throw InputError("scan PHOTO: nothing in " + game() + " is entered from a photo; type it instead");
+  }
 };
 
 }  // namespace qm::cli

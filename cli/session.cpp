@@ -141,6 +141,7 @@ void Session::append(nlohmann::json event) {
 void Session::run(const std::vector<std::string>& args, Context& ctx) {
   ctx.session = this;
   ctx.is_event = false;
+  ctx.journal_as.clear();
   try {
     runner_(args, ctx);
   } catch (...) {
@@ -148,8 +149,9 @@ void Session::run(const std::vector<std::string>& args, Context& ctx) {
     throw;
   }
   if (!ctx.is_event) return;
+  scan_proposal_.reset();  // it was made for the table as it stood before
   try {
-    append({{"type", "command"}, {"args", args}});
+    append({{"type", "command"}, {"args", ctx.journal_as.empty() ? args : ctx.journal_as}});
   } catch (...) {
     rebuild();
     throw;
@@ -162,6 +164,7 @@ void Session::run(const std::vector<std::string>& args, Context& ctx) {
 void Session::undo(Context& ctx) {
   if (applied_.empty()) throw InputError("nothing to undo");
   append({{"type", "undo"}});
+  scan_proposal_.reset();
   undone_.push_back(applied_.back());
   applied_.pop_back();
   rebuild();
@@ -171,6 +174,7 @@ void Session::undo(Context& ctx) {
 void Session::redo(Context& ctx) {
   if (undone_.empty()) throw InputError("nothing to redo");
   append({{"type", "redo"}});
+  scan_proposal_.reset();
   applied_.push_back(undone_.back());
   undone_.pop_back();
   rebuild();

@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,22 @@ class Session {
   std::size_t undoable() const { return applied_.size(); }
   std::size_t redoable() const { return undone_.size(); }
 
+  // What the players asked to be shown after every step (e.g. "piraten.hint"): kept while the
+  // program runs, never journaled, since it changes what is printed and never the table (so
+  // undo and a rebuild after a refused line leave it as it was).
+  bool shows(const std::string& view) const { return shown_views_.contains(view); }
+  void set_shown(const std::string& view, bool shown) {
+    if (shown)
+      shown_views_.insert(view);
+    else
+      shown_views_.erase(view);
+  }
+
+  // The scan waiting for confirmation ('scan PHOTO', then 'yes' or 'no'); like the views, never
+  // journaled: the command it becomes is. Any change of the table forgets it.
+  const std::optional<ScanProposal>& scan_proposal() const { return scan_proposal_; }
+  void propose_scan(std::optional<ScanProposal> proposal) { scan_proposal_ = std::move(proposal); }
+
   // One JSON document: format, name, players, games with running totals, events, totals.
   nlohmann::json export_json() const;
   // The raw journal events (header excluded), for export and import.
@@ -87,6 +104,8 @@ class Session {
   std::vector<nlohmann::json> undone_;    // undone commands, most recent last
   std::vector<GameRecord> games_;
   std::int64_t next_seq_ = 1;
+  std::set<std::string> shown_views_;
+  std::optional<ScanProposal> scan_proposal_;
 };
 
 }  // namespace qm::cli

@@ -2,7 +2,8 @@
 // `quartermaster advise piraten` (CLI.md, Advice; issue 10): the exact best move of a Piraten
 // Kapern turn, and the per-card table of whole turns under optimal play. The solver is
 // advice/solver.hpp; this file only parses and formats. The REPL's hint during a refereed turn
-// uses advice_sentence() on the turn in progress.
+// (cli/piraten/table_commands.cpp, also after every roll with 'hint on') uses advice_sentence()
+// and advice_json() on the turn in progress.
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -22,10 +23,6 @@ const advice::Solver& shared_solver(int opponents);
 
 // The people's sentence: "reroll the two parrots: 612 expected vs 500 if you stop; 31% chance to die".
 std::string advice_sentence(const advice::Advice& advice);
-// The REPL's `advise` (or `hint`) during a refereed Piraten Kapern turn, and its automatic hint
-// after every roll: the sentence for the turn in progress, Island deductions counted for
-// `opponents`. Throws RuleViolation when the turn waits for a throw or is over.
-std::string turn_hint(const piraten::Turn& turn, int opponents);
 // The JSON of CLI.md, Advice, with up to `alternatives` ranked alternatives after the best.
 nlohmann::json advice_json(const advice::Advice& advice, std::size_t alternatives);
 

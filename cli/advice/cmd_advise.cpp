@@ -208,8 +208,6 @@ std::string advice_sentence(const advice::Advice& advice) {
   return text + "; no reroll is allowed";
 }
 
-std::string turn_hint(const piraten::Turn& turn, int opponents) { return advice_sentence(shared_solver(opponents).advise(turn)); }
-
 nlohmann::json advice_json(const advice::Advice& advice, std::size_t alternatives) {
   nlohmann::json best = decision_json(advice.best);
   nlohmann::json others = nlohmann::json::array();

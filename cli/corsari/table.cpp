@@ -66,6 +66,32 @@ int CorsariTable::seat_of(const std::string& name) const {
   throw InputError("no player '" + name + "' at this table (" + names + ")");
 }
 
+// A hand of the open sailing: the player named, or the first one still missing.
+ScanStep CorsariTable::scan_step(const std::vector<std::string>& words) const {
+  if (words.size() > 1) throw InputError("scan PHOTO [PLAYER]: one player at most");
+  const std::string player = words.empty() ? "" : words.front();
+  need_open("scan PHOTO");
+  int seat = -1;
+  if (!player.empty()) {
+    seat = seat_of(player);
+    const std::vector<int> order = sailing_order();
+    if (std::find(order.begin(), order.end(), seat) == order.end())
+      throw RuleViolation("scan PHOTO " + player + ": " + players_[at(seat)] + " takes no part in this sailing");
+  } else {
+    const std::vector<int> missing = waiting_for();
+    if (missing.empty())
+      throw InputError("scan PHOTO: every hand is in; to replace one, name the player: 'scan PHOTO NAME'");
+    seat = missing.front();
+  }
+  ScanStep step;
+  step.cards = true;
+  step.card_game = "corsari";
+  step.expected = game::kHandSize;
+  step.what = players_[at(seat)] + "'s hand";
+  step.command = {"hand", players_[at(seat)]};
+  return step;
+}
+
 void CorsariTable::need_playing() const {
   if (!match_.is_over()) return;
   std::string names;

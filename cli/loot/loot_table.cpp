@@ -71,7 +71,8 @@ std::vector<std::string> LootTable::completions() const {
 void LootTable::refuse_when_over() const {
   if (result_) throw RuleViolation("this game of Loot is over; start another with 'new loot PLAYER...'");
   if (board().is_over())
-    throw RuleViolation("the game is over: show the merchants left in the hands with 'end NAME=CARDS...'");
+    throw RuleViolation("the game is over: show the merchants left in the hands with 'end NAME=CARDS...' "
+                       "(or a player at a time: 'hand NAME CARDS', then 'end')");
 }
 
 MoveOutcome LootTable::play(std::vector<std::string> words) {
@@ -114,7 +115,101 @@ MoveOutcome LootTable::play(std::vector<std::string> words) {
   return outcome;
 }
 
-const qm::loot::FinalTotals& LootTable::end(const std::vector<NamedCards>& hands) {
+namespace {
+
+// What is noted, with the lists named in the command taking the place of a player's noted one.
+std::vector<NamedCards> with_noted(const std::vector<NamedCards>& noted, const std::vector<NamedCards>& named) {
+  std::vector<NamedCards> out = named;
+  for (const NamedCards& pile : noted) {
+    const bool named_too =
+        std::any_of(named.begin(), named.end(), [&](const NamedCards& other) { return same_name(other.name, pile.name); });
+    if (!named_too) out.push_back(pile);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::vector<qm::loot::Card>> LootTable::shown_hands(const std::vector<NamedCards>& hands) const {
+  std::vector<std::vector<qm::loot::Card>> shown(setup_.names.size());
+  for (const NamedCards& hand : hands) {
+    auto& cards = shown[static_cast<std::size_t>(seat_of(hand.name))];
+    cards.insert(cards.end(), hand.cards.begin(), hand.cards.end());
+  }
+  return shown;
+}
+
+std::vector<qm::loot::PlayerHaul> LootTable::hauls(const std::vector<NamedCards>& captured,
+                                                   const std::vector<NamedCards>& hands) const {
+  std::vector<qm::loot::PlayerHaul> out;
+  for (const std::string& player : setup_.names) out.push_back({player, {}, {}});
+  for (const NamedCards& c : captured) {
+    auto& cards = out[static_cast<std::size_t>(seat_of(c.name))].captured;
+    cards.insert(cards.end(), c.cards.begin(), c.cards.end());
+  }
+  for (const NamedCards& h : hands) {
+    auto& cards = out[static_cast<std::size_t>(seat_of(h.name))].in_hand;
+    cards.insert(cards.end(), h.cards.begin(), h.cards.end());
+  }
+  return out;
+}
+
+std::vector<std::vector<std::string>> LootTable::team_names() const {
+  std::vector<std::vector<std::string>> teams;
+  for (const auto& [a, b] : setup_.teams) teams.push_back({name(a), name(b)});
+  return teams;
+}
+
+void LootTable::note(Pile pile, const NamedCards& cards) {
+  if (result_) throw RuleViolation("the final totals are already given; 'undo' takes them back");
+  const int seat = seat_of(cards.name);
+  if (pile == Pile::hand && !table_.history().empty() && !board().is_over())
+    throw RuleViolation("the game is not over: the hands are shown at its end");
+  if (pile == Pile::captured) {
+    if (!table_.history().empty())
+      throw RuleViolation("the captures of a tracked game are known: note the merchants left in the hands ('hand NAME CARDS')");
+    for (const qm::loot::Card& card : cards.cards)
+      if (card.kind != qm::loot::CardKind::merchant)
+        throw InputError("captured " + name(seat) + ": " + notation::to_string(card) + " is not a merchant ship");
+  }
+  std::vector<NamedCards> piles = noted(pile);
+  std::erase_if(piles, [&](const NamedCards& other) { return same_name(other.name, cards.name); });
+  piles.push_back({name(seat), cards.cards});
+  // Checked now as `end` or `final` will check it, so that a wrong card is refused as it is typed.
+  if (pile == Pile::hand && !table_.history().empty())
+    (void)table_.final_totals(shown_hands(piles));
+  else
+    (void)qm::loot::final_totals(hauls(pile == Pile::captured ? piles : noted_captured_, pile == Pile::hand ? piles : noted_hands_),
+                                 team_names());
+  (pile == Pile::hand ? noted_hands_ : noted_captured_) = std::move(piles);
+}
+
+ScanStep LootTable::scan_step(const std::vector<std::string>& words) const {
+  if (result_) throw RuleViolation("scan PHOTO: the final totals are already given; 'undo' takes them back");
+  if (words.empty() || words.size() > 2)
+    throw InputError("scan PHOTO PLAYER [hand|captured]: in Loot each player's cards are photographed on their own");
+  const int seat = seat_of(words[0]);
+  Pile pile = board().is_over() || !table_.history().empty() ? Pile::hand : Pile::captured;
+  if (words.size() == 2) {
+    if (same_name(words[1], "hand"))
+      pile = Pile::hand;
+    else if (same_name(words[1], "captured"))
+      pile = Pile::captured;
+    else
+      throw InputError("scan PHOTO " + words[0] + " " + words[1] + ": say 'hand' or 'captured'");
+  }
+  if (pile == Pile::hand && !table_.history().empty() && !board().is_over())
+    throw RuleViolation("scan PHOTO: the game is not over; the hands are shown at its end");
+  ScanStep step;
+  step.cards = true;
+  step.card_game = "loot";
+  step.what = pile == Pile::hand ? name(seat) + "'s cards left in hand" : name(seat) + "'s captured merchants";
+  step.command = {pile == Pile::hand ? "hand" : "captured", name(seat)};
+  return step;
+}
+
+const qm::loot::FinalTotals& LootTable::end(const std::vector<NamedCards>& named_hands) {
+  const std::vector<NamedCards> hands = with_noted(noted_hands_, named_hands);
   if (result_) throw RuleViolation("the final totals are already given; 'undo' takes them back");
   if (!board().is_over()) {
     const int deck = board().deck_size();
@@ -123,31 +218,16 @@ const qm::loot::FinalTotals& LootTable::end(const std::vector<NamedCards>& hands
                                                deck)
                                  : "the game is not over: every player still holds cards (it ends when a hand is empty)");
   }
-  std::vector<std::vector<qm::loot::Card>> shown(setup_.names.size());
-  for (const NamedCards& hand : hands) {
-    auto& cards = shown[static_cast<std::size_t>(seat_of(hand.name))];
-    cards.insert(cards.end(), hand.cards.begin(), hand.cards.end());
-  }
-  result_ = table_.final_totals(shown);
+  result_ = table_.final_totals(shown_hands(hands));
   return *result_;
 }
 
-const qm::loot::FinalTotals& LootTable::settle(const std::vector<NamedCards>& captured,
-                                               const std::vector<NamedCards>& hands) {
+const qm::loot::FinalTotals& LootTable::settle(const std::vector<NamedCards>& named_captured,
+                                               const std::vector<NamedCards>& named_hands) {
+  const std::vector<NamedCards> captured = with_noted(noted_captured_, named_captured);
+  const std::vector<NamedCards> hands = with_noted(noted_hands_, named_hands);
   if (result_) throw RuleViolation("the final totals are already given; 'undo' takes them back");
-  std::vector<qm::loot::PlayerHaul> hauls;
-  for (const std::string& player : setup_.names) hauls.push_back({player, {}, {}});
-  for (const NamedCards& c : captured) {
-    auto& cards = hauls[static_cast<std::size_t>(seat_of(c.name))].captured;
-    cards.insert(cards.end(), c.cards.begin(), c.cards.end());
-  }
-  for (const NamedCards& h : hands) {
-    auto& cards = hauls[static_cast<std::size_t>(seat_of(h.name))].in_hand;
-    cards.insert(cards.end(), h.cards.begin(), h.cards.end());
-  }
-  std::vector<std::vector<std::string>> teams;
-  for (const auto& [a, b] : setup_.teams) teams.push_back({name(a), name(b)});
-  result_ = qm::loot::final_totals(hauls, teams);
+  result_ = qm::loot::final_totals(hauls(captured, hands), team_names());
   typed_final_ = true;
   return *result_;
 }

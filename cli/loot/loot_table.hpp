@@ -51,11 +51,21 @@ class LootTable : public GameTable {
   // A move as typed, verb first: {"attack", "Bob", "blue3", "#2"}; the player may be left out
   // ({"draw"}, {"float", "m5"}): then it is the player whose turn it is.
   MoveOutcome play(std::vector<std::string> words);
+  // One player's cards noted before the totals, a player at a time (typed, or photographed with
+  // `scan PHOTO PLAYER`): the cards left in the hand, or at a table not tracking the moves the
+  // merchants captured. Noting a pile again replaces it. `end` and `final` take what is noted
+  // for every player they do not name.
+  enum class Pile { hand, captured };
+  void note(Pile pile, const NamedCards& cards);
+  const std::vector<NamedCards>& noted(Pile pile) const { return pile == Pile::hand ? noted_hands_ : noted_captured_; }
   // The game has ended at the table: the merchants (or all the cards) left in each hand;
-  // a player not named shows none.
+  // a player neither named nor noted shows none.
   const qm::loot::FinalTotals& end(const std::vector<NamedCards>& hands);
   // Without tracking: the merchants each player captured and those left in its hand.
   const qm::loot::FinalTotals& settle(const std::vector<NamedCards>& captured, const std::vector<NamedCards>& hands);
+  // `scan PHOTO PLAYER [hand|captured]`: one player's pile (by default the hand once the game is
+  // over, the captured merchants at a table that tracked no move).
+  ScanStep scan_step(const std::vector<std::string>& words) const override;
 
   const qm::loot::Table& tracked() const { return table_; }
   const qm::loot::Board& board() const { return table_.board(); }
@@ -67,10 +77,15 @@ class LootTable : public GameTable {
 
  private:
   void refuse_when_over() const;
+  std::vector<std::vector<qm::loot::Card>> shown_hands(const std::vector<NamedCards>& hands) const;  // per seat
+  std::vector<qm::loot::PlayerHaul> hauls(const std::vector<NamedCards>& captured, const std::vector<NamedCards>& hands) const;
+  std::vector<std::vector<std::string>> team_names() const;
 
   qm::loot::Setup setup_;
   qm::loot::Table table_;
   std::optional<qm::loot::FinalTotals> result_;
+  std::vector<NamedCards> noted_hands_;     // one entry per player noted, in the order noted
+  std::vector<NamedCards> noted_captured_;
   bool typed_final_ = false;
 };
 

@@ -7,8 +7,11 @@
 // and the views and the end:
 //   battles                          the battle view of every merchant at sea
 //   end NAME=CARDS...                the game has ended: the merchants left in the hands
+//   hand NAME CARDS                  one player's hand at the end, noted for `end` (or scanned:
+//                                    `scan PHOTO NAME`); captured NAME CARDS likewise for `final`
 //   final --captured NAME=CARDS... --hand NAME=CARDS...   the result only, without tracking
 // Each move: validate fully, apply, ctx.record_event(), then announce (nothing on replay).
+#include <algorithm>
 #include <memory>
 
 #include <fmt/format.h>
@@ -207,6 +210,38 @@ void LootTable::add_commands(CLI::App& app, Context& ctx) {
         announce_result(ctx, *this, true);
       });
   end_command->footer("Example: end Ann=m2,m3 Bob= Cy=m4 (a player not named shows no merchants; all the cards may be shown)");
+
+  // hand NAME CARDS / captured NAME CARDS: one player's pile, noted for `end` or `final`.
+  for (const LootTable::Pile pile : {LootTable::Pile::hand, LootTable::Pile::captured}) {
+    const bool hand = pile == LootTable::Pile::hand;
+    const std::string verb = hand ? "hand" : "captured";
+    CLI::App* sub = add_words_command(
+        app, verb,
+        hand ? "Loot: note the cards left in one player's hand at the end, for 'end' (hand NAME CARDS, or 'hand NAME none')"
+             : "Loot, not tracking the moves: note the merchants one player captured, for 'final' (captured NAME CARDS)",
+        [this, &ctx, pile, hand, verb](const std::vector<std::string>& words) {
+          if (words.empty()) throw InputError(verb + " NAME CARDS: name the player and the cards");
+          NamedCards cards{words.front(), {}};
+          std::vector<std::string> tokens(words.begin() + 1, words.end());
+          if (!(tokens.size() == 1 && same_name(tokens.front(), "none"))) cards.cards = notation::parse_loot_cards(tokens);
+          note(pile, cards);
+          ctx.record_event();
+          if (ctx.replaying) return;
+          std::vector<std::string> missing;
+          for (const std::string& player : players())
+            if (std::none_of(noted(pile).begin(), noted(pile).end(), [&](const NamedCards& n) { return same_name(n.name, player); }))
+              missing.push_back(player);
+          std::string shown;
+          for (const qm::loot::Card& card : noted(pile).back().cards) shown += " " + notation::to_string(card);
+          const char* totals = hand ? "end" : "final";
+          ctx.print() << fmt::format("{} {}:{}\n", noted(pile).back().name, hand ? "holds" : "captured", shown.empty() ? " none" : shown);
+          ctx.print() << (missing.empty() ? fmt::format("Every player is noted: '{}' gives the totals.\n", totals)
+                                          : fmt::format("Still to note: {} (or '{}' now: a player not noted has none).\n",
+                                                        and_list(missing), totals));
+        });
+    sub->footer(hand ? "Example: hand Ann m2 m5 blue1 (non-merchants may be shown: they count nothing). 'scan PHOTO Ann' reads them."
+                     : "Example: captured Ann m5 m3 m8. 'scan PHOTO Ann captured' reads them from a photo.");
+  }
 
   auto final_options = std::make_shared<FinalOptions>();
   CLI::App* final_command = app.add_subcommand(

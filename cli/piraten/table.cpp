@@ -1,5 +1,8 @@
 #include "cli/piraten/table.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
 
@@ -10,6 +13,40 @@ PiratenTable::PiratenTable(std::vector<std::string> players, const pk::Options& 
   if (static_cast<int>(players_.size()) != options.players)
     throw InputError("the options are for " + std::to_string(options.players) + " players, not " +
                      std::to_string(players_.size()));
+}
+
+// The dice of a throw: the first eight, the picked-up ones, or on the Island every non-skull die.
+ScanStep PiratenTable::scan_step(const std::vector<std::string>& words) const {
+  if (words.size() > 1) throw InputError("scan PHOTO [PLAYER]: one player at most");
+  const std::string player = words.empty() ? "" : words.front();
+  if (state_.is_terminal()) throw RuleViolation("scan PHOTO: the game is over");
+  const std::string& thrower = whose_turn();
+  auto lower = [](std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+    return text;
+  };
+  if (!player.empty() && lower(player) != lower(thrower))
+    throw RuleViolation("scan PHOTO " + player + ": it is " + thrower + "'s turn");
+  const pk::Turn* turn = current_turn();
+  if (turn == nullptr)
+    throw RuleViolation("scan PHOTO: " + thrower + " draws a fortune card first ('card CARD'), then the photo of the first roll");
+  ScanStep step;
+  step.command = {"roll"};
+  if (turn->phase == pk::TurnPhase::first_roll) {
+    step.expected = pk::kDiceCount;
+    step.what = thrower + "'s first roll";
+  } else if (turn->phase == pk::TurnPhase::rolling) {
+    step.expected = turn->in_hand;
+    step.what = thrower + "'s " + std::to_string(turn->in_hand) + " rerolled dice";
+  } else if (turn->skull_island) {
+    step.expected = pk::dice_total(turn->loose_dice());
+    step.what = thrower + "'s roll on the Island of Skulls (" + std::to_string(step.expected) + " dice)";
+  } else {
+    // A photo of the whole table after a reroll cannot say which dice were picked up.
+    throw RuleViolation("scan PHOTO: " + thrower + " chooses now: say which dice are picked up ('reroll DICE'), " +
+                        "then photograph them as they fell");
+  }
+  return step;
 }
 
 std::vector<Standing> PiratenTable::standings() const {

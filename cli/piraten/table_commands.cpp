@@ -3,7 +3,8 @@
 //            chest put|take DICE; stop
 //   tally    tally CARD DICE... [--chest DICE] [--skull-island]: a whole turn at once
 //   views    show (the turn being played, the last round, the deck); turns (the score sheet);
-//            hint (the advisor's best move for the turn being refereed)
+//            hint [on|off] [--relative] (the advisor's best move for the turn being refereed; with
+//            'on', also after every step that leaves the player to choose, until 'hint off')
 // Each command that changes the table checks everything, applies it, calls ctx.record_event(),
 // then prints (nothing while the journal is replayed): the turn as it stands, or at its end the
 // result, the standings and, at the end of the game, the winner(s).
@@ -15,6 +16,7 @@
 
 #include "cli/advice/advise.hpp"
 #include "cli/piraten/table.hpp"
+#include "cli/session.hpp"
 #include "cli/table_commands.hpp"
 #include "cli/text_table.hpp"
 #include "rules/rule_violation.hpp"
@@ -223,11 +225,28 @@ void print_turn_end(Context& ctx, const PiratenTable& table, const StepReport& r
   print_standings(ctx, table);
 }
 
-// After a step: the JSON document, or the turn as it stands, or the end of the turn.
+constexpr const char* kHintView = "piraten.hint";
+constexpr const char* kRelativeHintView = "piraten.hint.relative";
+constexpr std::size_t kHintAlternatives = 3;
+
+// The advice for the turn in progress when the players asked for it after every step ('hint on')
+// and the player has a choice to make; nullopt otherwise.
+std::optional<advice::Advice> automatic_advice(const Context& ctx, const PiratenTable& table) {
+  const pk::Turn* turn = table.current_turn();
+  if (ctx.session == nullptr || !ctx.session->shows(kHintView) || turn == nullptr || turn->phase != pk::TurnPhase::choosing)
+    return std::nullopt;
+  return shared_solver(ctx.session->shows(kRelativeHintView) ? table.opponents() : 0).advise(*turn);
+}
+
+// After a step: the JSON document, or the turn as it stands, or the end of the turn; and the
+// advice when it is asked for after every step.
 void print_step(Context& ctx, const PiratenTable& table, const StepReport& report, const std::string& typed) {
   if (ctx.replaying) return;
+  const std::optional<advice::Advice> hint = automatic_advice(ctx, table);
   if (ctx.json) {
-    ctx.print() << step_json(table, report, typed).dump(2) << "\n";
+    nlohmann::json doc = step_json(table, report, typed);
+    if (hint) doc["advice"] = advice_json(*hint, kHintAlternatives);
+    ctx.print() << doc.dump(2) << "\n";
     return;
   }
   if (report.turn_over) {
@@ -239,6 +258,7 @@ void print_step(Context& ctx, const PiratenTable& table, const StepReport& repor
                                          table.current_turn()->skulls(), table.whose_turn()))
                 << "\n";
   print_turn(ctx, table);
+  if (hint) ctx.print() << dim(ctx, "hint: ") << advice_sentence(*hint) << "\n";
 }
 
 // tally [CARD] DICE... [--chest DICE...] [--skull-island], or as `score piraten`: --card CARD --dice DICE...
@@ -458,15 +478,37 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
                                      whose_turn());
       });
 
-  // hint: the advisor (issue 10) on the turn being refereed
+  // hint [on|off] [--relative]: the advisor (issue 10) on the turn being refereed
   auto relative = std::make_shared<bool>(false);
+  auto automatic = std::make_shared<std::string>();
   CLI::App* hint_command = app.add_subcommand(
       "hint", "Piraten Kapern: the exact best move for the turn being refereed, and what it is worth");
+  hint_command->add_option("when", *automatic, "'on': also after every roll, until 'hint off'")
+      ->check(CLI::IsMember({"on", "off"}, CLI::ignore_case));
   hint_command->add_flag("--relative", *relative, "Count Island deductions as gains, times the opponents");
-  hint_command->callback([this, relative, &ctx] {
+  hint_command->footer("Examples: hint; hint --relative; hint on (after every roll from now on); hint off");
+  hint_command->callback([this, relative, automatic, &ctx] {
+    if (!automatic->empty()) {
+      if (ctx.session == nullptr) throw InputError("hint on|off: only at the table ('new piraten PLAYER...')");
+      const bool on = *automatic == "on";
+      ctx.session->set_shown(kHintView, on);
+      ctx.session->set_shown(kRelativeHintView, on && *relative);
+      if (ctx.json) {
+        ctx.print() << nlohmann::json{{"hint_after_every_roll", on}, {"relative", on && *relative}}.dump(2) << "\n";
+        return;
+      }
+      ctx.print() << (on ? "The best move will be shown after every roll ('hint off' to stop).\n"
+                         : "No more hints after every roll ('hint' still asks for one).\n");
+      if (!on || current_turn() == nullptr || current_turn()->phase != pk::TurnPhase::choosing) return;
+    }
     const pk::Turn* turn = current_turn();
     if (turn == nullptr) throw RuleViolation("no turn is being refereed: 'card CARD' and 'roll DICE' first");
-    ctx.print() << turn_hint(*turn, *relative ? opponents() : 0) << "\n";
+    const advice::Advice advice = shared_solver(*relative ? opponents() : 0).advise(*turn);
+    if (ctx.json) {
+      ctx.print() << advice_json(advice, kHintAlternatives).dump(2) << "\n";
+      return;
+    }
+    ctx.print() << advice_sentence(advice) << "\n";
   });
 
   // turns

@@ -27,5 +27,8 @@ CLI::App* vision_command(CLI::App& app, const std::string& name, const std::stri
 void setup_scan(CLI::App& app, Context& ctx);
 // Adds `calibrate dice` (creating `calibrate` if needed).
 void setup_calibrate(CLI::App& app, Context& ctx);
+// Lets `scan` take a photo of its own at the table (`scan PHOTO [PLAYER]`, CLI.md Table commands)
+// and adds `yes` / `no` while a scan waits for confirmation (cmd_scan_table.cpp).
+void setup_table_scan(CLI::App& app, Context& ctx);
 
 }  // namespace qm::cli

@@ -100,7 +100,14 @@ case "$case_name" in
     printf '%s' "$out" | tr -d ' \n' | grep -qF '"player":"Bob","total":47' || fail "Bob: $out"
     printf '%s' "$out" | tr -d ' \n' | grep -qF '"winners":["Ann"]' || fail "winners: $out"
     run --session full undo; ok
-    run --session full --json end Bob=m2,blue1; one_error_line "Bob holds 1 cards" ;;
+    run --session full --json end Bob=m2,blue1; one_error_line "Bob holds 1 cards"
+    # A hand at a time (as `scan PHOTO Bob` enters it), then `end` alone: the same totals.
+    run --session full hand Bob m2; ok; has "Bob holds: m2"; has "Still to note: Ann"
+    run --session full hand Bob m3; one_error_line "m3"
+    run --session full --json end; ok
+    printf '%s' "$out" | tr -d ' \n' | grep -qF '"winners":["Ann"]' || fail "end after hand: $out"
+    run --session full --json standings; ok
+    printf '%s' "$out" | tr -d ' \n' | grep -qF '"player":"Bob","total":47' || fail "Bob after hand + end: $out" ;;
   final)
     repl quick "new loot Ann Bob Cy" "end" "final --captured Ann=m5,m3 Bob=m8 --hand Ann=m2 Cy=m4" "draw Ann"
     [ "$rc" = 2 ] || fail "exit $rc"
@@ -109,7 +116,14 @@ case "$case_name" in
     run --session quick --json standings; ok
     printf '%s' "$out" | tr -d ' \n' | grep -qF '"player":"Cy","total":-4' || fail "Cy: $out"
     run --session quick undo; ok
-    run --session quick --json final --captured Ann=m8 --captured Bob=m8; one_error_line "m8" ;;
+    run --session quick --json final --captured Ann=m8 --captured Bob=m8; one_error_line "m8"
+    # Piles noted a player at a time (as `scan PHOTO NAME captured` enters them) go into `final`.
+    repl quick2 "new loot Ann Bob Cy" "captured Ann m5 m3" "captured Bob m8" "captured Cy blue2" "hand Ann m2" "hand Cy m4" "final"
+    [ "$rc" = 2 ] || fail "a pirate among the captured should be refused: exit $rc"
+    printf '%s' "$err" | grep -qF "blue2 is not a merchant" || fail "$err"
+    has "Ann captured: m5 m3"; has "Game over: Bob won"
+    run --session quick2 --json standings; ok
+    printf '%s' "$out" | tr -d ' \n' | grep -qF '"player":"Cy","total":-4' || fail "Cy: $out" ;;
   teams)
     run --session t new loot Ann Bob Cy Dee --teams Ann+Cy,Bob+Dee; one_error_line "side by side"
     run --session t new loot Ann Bob Cy --teams on; one_error_line "Cy"

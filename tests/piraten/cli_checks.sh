@@ -64,7 +64,38 @@ case "$case_name" in
     repl 'new piraten Ann Bob\nhint\ncard captain\nroll 7coin parrot\nhint\nquit\n'
     [ "$rc" = 2 ] || fail "hint before a turn should fail, got $rc"
     printf '%s' "$err" | grep -qF "no turn is being refereed" || fail "reason missing: $err"
-    has "stop:" ;;
+    has "stop:"
+    # 'hint on': the advice after every roll, until 'hint off'; an undo keeps it on.
+    repl 'new piraten Ann Bob
+hint on
+card captain
+roll 7coin parrot
+stop
+card sorceress
+roll 3skull 5parrot
+undo
+roll 2skull 6parrot
+hint off
+stop
+card coin
+roll 8parrot
+quit
+'
+    [ "$rc" = 0 ] || fail "hint on: exit $rc: $err"
+    has "after every roll"
+    [ "$(printf '%s\n' "$out" | grep -c '^hint: ')" = 3 ] || fail "want a hint after each of the three rolls that leave a choice: $out"
+    printf '%s\n' "$out" | grep '^hint: ' | head -1 | grep -q '^hint: stop' || fail "seven coins under the captain: stop: $out"
+    has "No more hints"
+    # In JSON the step carries the advice.
+    repl 'new piraten Ann Bob
+hint on
+card captain
+roll 7coin parrot --json
+quit
+'
+    [ "$rc" = 0 ] || fail "hint on --json: exit $rc: $err"
+    out=$(printf '%s' "$out" | sed -n '/^{/,$p')
+    want "$(json 'd["advice"]["best"]["action"]')" "stop" "the advice in the step's JSON" ;;
   repl-reopen)
     repl 'new piraten Ann Bob --target 5000\ntally captain 8coin\ncard chest\nroll 3coin 2skull 3parrot\nchest put 3coin\nquit\n' repl --session friday
     [ "$rc" = 0 ] || fail "exit $rc: $err"

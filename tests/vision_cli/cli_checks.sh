@@ -79,6 +79,65 @@ case "$case_name" in
     "$render" scenes --art pips --count 1 --seed 5 --out "$work/pipscene" >/dev/null || fail "qm-render-dice scenes failed"
     run scan dice "$work/pipscene/scene-000.jpg" --profile "$work/pips2.json" --json; [ "$rc" = 0 ] || fail "scan: exit $rc: $err"
     [ "$(json "set(d['counts']) <= set('123456') and d['profile']")" = "my pips" ] || fail "scan with the profile: $out" ;;
+  table-piraten)
+    # At the table: a photo of the eight dice of a first roll becomes the roll once confirmed, and
+    # the journal keeps the roll, not the photo.
+    "$render" scenes --count 12 --seed 11 --out "$work/rolls" >/dev/null || fail "qm-render-dice scenes failed"
+    read -r file faces < <(python3 -c "
+import json
+photos = json.load(open('$work/rolls/labels.json'))['photos']
+roll = next(p for p in photos if len(p['items']) == 8)
+print(roll['file'], ' '.join(sorted(i['label'] for i in roll['items'])))") || fail "no rendered scene of eight dice"
+    photo="$work/rolls/$file"
+    table() { printf '%s\n' "$@" | "$bin" repl --session scan-t >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+    table "new piraten Ann Bob" "scan $photo"
+    [ "$rc" = 2 ] || fail "scan before the card: exit $rc"
+    printf '%s' "$err" | grep -qF "draws a fortune card first" || fail "scan before the card: $err"
+    table "card coin" "scan $photo" "no" "yes"
+    [ "$rc" = 2 ] || fail "yes after no: exit $rc ($err)"
+    printf '%s' "$out" | grep -qF "Ann's first roll: 8 dice recognised" || fail "proposal: $out"
+    printf '%s' "$out" | grep -qF "would enter: roll" || fail "proposal: $out"
+    printf '%s' "$out" | grep -qF "Scan forgotten" || fail "no: $out"
+    table "scan $photo" "yes"
+    [ "$rc" = 0 ] || fail "scan + yes: exit $rc: $err"
+    "$bin" session export scan-t >"$work/export.json" || fail "export failed"
+    python3 - "$work/export.json" "$faces" <<'PY' || fail "the journal does not hold the confirmed roll: $(cat "$work/export.json")"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+commands = [e['args'] for e in doc['events'] if e.get('type') == 'command']
+assert not any(a[0] in ('scan', 'yes') for a in commands), commands
+roll = commands[-1]
+assert roll[0] == 'roll', roll
+assert sorted(roll[1:]) == sorted(sys.argv[2].split()), (roll, sys.argv[2])
+PY
+    # After the roll the player chooses: a photo cannot say which dice were picked up.
+    table "scan $photo"
+    [ "$rc" = 2 ] || fail "scan while choosing: exit $rc"
+    printf '%s' "$err" | grep -qF "reroll DICE" || fail "scan while choosing: $err"
+    # --json: the proposal as a document.
+    table "stop" "card coin"; [ "$rc" = 0 ] || fail "stop, card: exit $rc: $err"
+    table "scan $photo --json"; [ "$rc" = 0 ] || fail "scan --json: exit $rc: $err"
+    [ "$(json "d['expected'] == 8 and len(d['items']) == 8 and d['command'].startswith('roll ')")" = True ] || fail "json proposal: $out" ;;
+  table-corsari)
+    # At the table: a photo of a Corsari hand (12 cards) becomes `hand NAME ...` once confirmed.
+    cards=$("$QM_RENDER_CARDS" scene --seed 3 --cards 12 --out "$work/hand.jpg") || fail "qm-render-cards scene failed"
+    table() { printf '%s\n' "$@" | "$bin" repl --session scan-c >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+    table "new corsari Ann Bob Cy" "scan $work/hand.jpg"
+    [ "$rc" = 2 ] || fail "scan with nobody sailing: exit $rc"
+    printf '%s' "$err" | grep -qF "nobody is sailing" || fail "scan with nobody sailing: $err"
+    table "sail Ann --tavern lightblue" "scan $work/hand.jpg Dan"
+    [ "$rc" = 2 ] || fail "scan for an unknown player: exit $rc"
+    printf '%s' "$err" | grep -qF "Dan" || fail "scan for an unknown player: $err"
+    table "scan $work/hand.jpg" "yes"
+    [ "$rc" = 0 ] || fail "scan + yes: exit $rc: $err"
+    has "Ann's hand: 12 cards recognised"
+    has "would enter: hand Ann"
+    table "show --json"; [ "$rc" = 0 ] || fail "show: exit $rc: $err"
+    [ "$(json "sorted(d['players'][0]['hand'])")" = "$(python3 -c "import sys; print(sorted(sys.argv[1].split()))" "$cards")" ] \
+      || fail "Ann's hand is not the rendered one ($cards): $out"
+    # The next scan is for the first hand still missing.
+    table "scan $work/hand.jpg --json"; [ "$rc" = 0 ] || fail "second scan: exit $rc: $err"
+    [ "$(json "d['what'], d['expected'], d['command'].split()[:2]")" = "Bob's hand 12 ['hand', 'Bob']" ] || fail "second scan: $out" ;;
   *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"
