@@ -8,13 +8,14 @@
 #include <utility>
 
 namespace qm::notation {
-namespace {
 
-std::string lower(std::string_view text) {
+std::string folded(std::string_view text) {
   std::string out(text);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
+
+namespace {
 
 struct Alias {
   std::string_view token;
@@ -65,7 +66,7 @@ std::vector<std::string> names_and_aliases(const std::array<std::string_view, N>
 
 [[noreturn]] void unknown(std::string_view what, std::string_view token, const std::vector<std::string>& candidates) {
   std::string message = "unknown " + std::string(what) + " '" + std::string(token) + "'";
-  const std::string suggestion = closest(lower(token), candidates);
+  const std::string suggestion = closest(folded(token), candidates);
   if (!suggestion.empty()) message += " (did you mean " + suggestion + "?)";
   throw NotationError(message, std::string(token));
 }
@@ -74,7 +75,7 @@ std::vector<std::string> names_and_aliases(const std::array<std::string_view, N>
 std::pair<int, std::string> split_count(std::string_view token, std::string_view what) {
   std::size_t digits = 0;
   while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
-  if (digits == 0) return {1, lower(token)};
+  if (digits == 0) return {1, folded(token)};
   int count = 0;
   const auto [ptr, ec] = std::from_chars(token.data(), token.data() + digits, count);
   if (ec != std::errc() || ptr != token.data() + digits || count < 1 || count > 99)
@@ -82,7 +83,7 @@ std::pair<int, std::string> split_count(std::string_view token, std::string_view
   if (digits == token.size())
     throw NotationError("count without a " + std::string(what) + " in '" + std::string(token) + "'",
                         std::string(token));
-  return {count, lower(token.substr(digits))};
+  return {count, folded(token.substr(digits))};
 }
 
 int edit_distance(std::string_view a, std::string_view b) {
@@ -150,7 +151,7 @@ std::string closest(std::string_view token, const std::vector<std::string>& cand
 // ---- Piraten Kapern ----
 
 piraten::Face parse_face(std::string_view token) {
-  if (auto index = lookup(lower(token), kFaceNames, kFaceAliases)) return static_cast<piraten::Face>(*index);
+  if (auto index = lookup(folded(token), kFaceNames, kFaceAliases)) return static_cast<piraten::Face>(*index);
   unknown("die face", token, names_and_aliases(kFaceNames, kFaceAliases));
 }
 
@@ -172,7 +173,7 @@ piraten::FaceCounts parse_dice_counts(const std::vector<std::string>& tokens) {
 }
 
 piraten::FortuneCard parse_fortune_card(std::string_view token) {
-  const std::string name = lower(token);
+  const std::string name = folded(token);
   for (std::size_t i = 0; i < kFortuneNames.size(); ++i)
     if (kFortuneNames[i] == name) return static_cast<piraten::FortuneCard>(i);
   unknown("fortune card", token, names_of(kFortuneNames));
@@ -195,13 +196,13 @@ std::string format_dice(const piraten::FaceCounts& counts) {
 // ---- Corsari ----
 
 corsari::Colour parse_corsari_colour(std::string_view token) {
-  if (auto index = lookup(lower(token), kCorsariColourNames, kCorsariColourAliases))
+  if (auto index = lookup(folded(token), kCorsariColourNames, kCorsariColourAliases))
     return static_cast<corsari::Colour>(*index);
   unknown("Corsari colour", token, names_and_aliases(kCorsariColourNames, kCorsariColourAliases));
 }
 
 corsari::Card parse_corsari_card(std::string_view token) {
-  const std::string name = lower(token);
+  const std::string name = folded(token);
   std::size_t split = name.size();
   while (split > 0 && std::isdigit(static_cast<unsigned char>(name[split - 1]))) --split;
   const auto colour = lookup(std::string_view(name).substr(0, split), kCorsariColourNames, kCorsariColourAliases);
@@ -231,14 +232,14 @@ std::string to_string(corsari::Card card) { return to_string(card.colour) + std:
 // ---- Loot ----
 
 loot::Colour parse_loot_colour(std::string_view token) {
-  const std::string name = lower(token);
+  const std::string name = folded(token);
   for (std::size_t i = 0; i < kLootColourNames.size(); ++i)
     if (kLootColourNames[i] == name) return static_cast<loot::Colour>(i);
   unknown("Loot colour", token, names_of(kLootColourNames));
 }
 
 loot::Card parse_loot_card(std::string_view token) {
-  const std::string name = lower(token);
+  const std::string name = folded(token);
   if (name == "admiral") return loot::Card::admiral();
   constexpr std::string_view kCaptain = "captain-";
   if (name.starts_with(kCaptain)) {
@@ -289,7 +290,7 @@ std::string to_string(loot::Card card) {
 // ---- Meuterer ----
 
 meuterer::Good parse_good(std::string_view token) {
-  if (auto index = lookup(lower(token), kGoodNames, kGoodAliases)) return static_cast<meuterer::Good>(*index);
+  if (auto index = lookup(folded(token), kGoodNames, kGoodAliases)) return static_cast<meuterer::Good>(*index);
   unknown("Meuterer good", token, names_and_aliases(kGoodNames, kGoodAliases));
 }
 

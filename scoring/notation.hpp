@@ -23,6 +23,9 @@ std::vector<std::string> split_lists(const std::vector<std::string>& texts);
 // The closest candidate to a misspelt token, or "" when nothing is close.
 std::string closest(std::string_view token, const std::vector<std::string>& candidates);
 
+// Tokens and player names are compared without case (CLI.md, General): their folded form.
+std::string folded(std::string_view text);
+
 // Piraten Kapern
 piraten::Face parse_face(std::string_view token);
 std::vector<piraten::Face> parse_dice(const std::vector<std::string>& tokens);  // counts expanded

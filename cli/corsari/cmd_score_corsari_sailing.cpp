@@ -46,15 +46,10 @@ std::vector<Named> parse_named(const std::vector<std::string>& values, const std
   return out;
 }
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 // The index of `name` among the players (case-insensitive), or an error naming it.
 std::size_t find_player(const game::Sailing& sailing, const std::string& name, const std::string& option) {
   for (std::size_t i = 0; i < sailing.players.size(); ++i)
-    if (lower(sailing.players[i].name) == lower(name)) return i;
+    if (notation::folded(sailing.players[i].name) == notation::folded(name)) return i;
   throw InputError(option + ": no player '" + name + "' (each player needs a --hand NAME=CARDS)");
 }
 
@@ -75,7 +70,7 @@ void run_sailing(const SailingOptions& options, Context& ctx) {
   sailing.limit = options.limit;
   for (const Named& entry : parse_named(options.hands, "--hand")) {
     for (const game::SailingHand& other : sailing.players)
-      if (lower(other.name) == lower(entry.name)) throw InputError("--hand " + entry.name + " is given twice");
+      if (notation::folded(other.name) == notation::folded(entry.name)) throw InputError("--hand " + entry.name + " is given twice");
     sailing.players.push_back({entry.name, notation::parse_corsari_cards(entry.words), 0, std::nullopt});
   }
   sailing.sailor = find_player(sailing, options.sailor, "--sailor");

@@ -15,11 +15,6 @@ namespace {
 
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 }  // namespace
 
 CorsariTable::CorsariTable(std::vector<std::string> players, int limit, int first_dealer)
@@ -60,7 +55,7 @@ std::vector<std::string> CorsariTable::completions() const {
 
 int CorsariTable::seat_of(const std::string& name) const {
   for (std::size_t seat = 0; seat < players_.size(); ++seat)
-    if (lower(players_[seat]) == lower(name)) return static_cast<int>(seat);
+    if (notation::folded(players_[seat]) == notation::folded(name)) return static_cast<int>(seat);
   std::string names;
   for (const std::string& player : players_) names += (names.empty() ? "" : ", ") + player;
   throw InputError("no player '" + name + "' at this table (" + names + ")");

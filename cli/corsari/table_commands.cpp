@@ -19,11 +19,6 @@ namespace {
 
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 std::string names_of(const CorsariTable& table, const std::vector<int>& seats) {
   std::string names;
   for (const int seat : seats) names += (names.empty() ? "" : ", ") + table.players()[at(seat)];
@@ -196,7 +191,7 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
         const int seat = seat_of(words.front());
         std::optional<std::vector<game::Card>> additions;
         if (words.size() == 1) throw InputError("add " + words.front() + ": give the cards, 'none' or 'best'");
-        const std::string keyword = words.size() == 2 ? lower(words[1]) : "";
+        const std::string keyword = words.size() == 2 ? notation::folded(words[1]) : "";
         if (keyword == "none") {
           additions = std::vector<game::Card>{};
         } else if (keyword != "best") {

@@ -12,14 +12,9 @@
 namespace qm::cli::loot_cli {
 namespace {
 
-std::string folded(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 }  // namespace
 
-bool same_name(const std::string& a, const std::string& b) { return folded(a) == folded(b); }
+bool same_name(const std::string& a, const std::string& b) { return notation::folded(a) == notation::folded(b); }
 
 std::vector<NamedCards> parse_named_cards(const std::vector<std::string>& words, const std::string& what) {
   std::vector<NamedCards> out;
@@ -31,7 +26,7 @@ std::vector<NamedCards> parse_named_cards(const std::vector<std::string>& words,
       const std::string name = word.substr(0, equals);
       if (name.empty()) throw InputError(what + ": '" + word + "' has no player name before '='");
       cards = word.substr(equals + 1);
-      auto same = std::find_if(out.begin(), out.end(), [&](const NamedCards& n) { return folded(n.name) == folded(name); });
+      auto same = std::find_if(out.begin(), out.end(), [&](const NamedCards& n) { return notation::folded(n.name) == notation::folded(name); });
       if (same == out.end()) {
         out.push_back({name, {}});
         same = out.end() - 1;
@@ -79,7 +74,7 @@ std::vector<std::vector<std::string>> parse_teams(const std::vector<std::string>
 
 std::size_t index_of_name(const std::vector<std::string>& names, const std::string& name) {
   for (std::size_t i = 0; i < names.size(); ++i)
-    if (folded(names[i]) == folded(name)) return i;
+    if (notation::folded(names[i]) == notation::folded(name)) return i;
   std::string list;
   for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
   throw InputError("unknown player '" + name + "' (players: " + list + ")");

@@ -23,11 +23,6 @@ const std::map<std::string, std::size_t>& words_after_verb() {
   return counts;
 }
 
-std::string folded(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 }  // namespace
 
 LootTable::LootTable(const qm::loot::Setup& setup) : setup_(setup), table_(setup) {}
@@ -79,7 +74,7 @@ MoveOutcome LootTable::play(std::vector<std::string> words) {
   refuse_when_over();
   if (words.empty()) throw InputError("empty move: say e.g. 'draw Cy' or 'attack Bob blue3 #2'");
   // The player may be left out: it is the one whose turn it is.
-  const auto expected = words_after_verb().find(folded(words[0]));
+  const auto expected = words_after_verb().find(notation::folded(words[0]));
   const bool names_player = words.size() > 1 && std::any_of(setup_.names.begin(), setup_.names.end(),
                                                              [&](const std::string& n) { return same_name(n, words[1]); });
   if (expected != words_after_verb().end() && words.size() == expected->second && !names_player &&

@@ -14,11 +14,6 @@
 namespace qm::cli::meuterer_cli {
 namespace {
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 int seat_with(const game::RoundTable& table, game::Role role) {
   for (std::size_t seat = 0; seat < table.seats.size(); ++seat)
     if (table.seats[seat].role == role) return static_cast<int>(seat);
@@ -104,7 +99,7 @@ std::shared_ptr<const game::Components> load_game_data(const std::string& dir) {
 int seat_named(const game::RoundTable& table, const std::string& name) {
   std::string names;
   for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
-    if (lower(table.seats[seat].name) == lower(name)) return static_cast<int>(seat);
+    if (notation::folded(table.seats[seat].name) == notation::folded(name)) return static_cast<int>(seat);
     names += (names.empty() ? "" : ", ") + table.seats[seat].name;
   }
   throw InputError("no player '" + name + "' at this table (" + names + ")");

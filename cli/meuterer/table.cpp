@@ -18,11 +18,6 @@ using game::Phase;
 
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 // Who draws now and how many cards: found by drawing on a copy until the cards go to someone else.
 DrawNeed draw_need_of(const game::State& state) {
   DrawNeed need;
@@ -108,7 +103,7 @@ std::vector<std::string> MeutererTable::completions() const {
 
 std::optional<int> MeutererTable::find_seat(const std::string& name) const {
   for (std::size_t seat = 0; seat < players_.size(); ++seat)
-    if (lower(players_[seat]) == lower(name)) return static_cast<int>(seat);
+    if (notation::folded(players_[seat]) == notation::folded(name)) return static_cast<int>(seat);
   return std::nullopt;
 }
 
@@ -242,7 +237,7 @@ MoveOutcome MeutererTable::play(const std::string& verb, std::vector<std::string
       if (words.size() > 1) throw InputError(verb + " takes one word; '" + words[1] + "' is one too many");
     }
     if (verb == "sell" && words.empty()) throw InputError("sell: give the sales (e.g. 3salt@grunland) or 'nothing'");
-    if (verb == "combat" && lower(words.front()) == "none") words.front() = "0";
+    if (verb == "combat" && notation::folded(words.front()) == "none") words.front() = "0";
     std::string text = verb;
     for (std::string word : words) {
       // An island typed with a space ("3grain@Karge Zunge", quoted) is one island: the notation

@@ -1,8 +1,5 @@
 #include "cli/piraten/table.hpp"
 
-#include <algorithm>
-#include <cctype>
-
 #include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
 
@@ -21,11 +18,7 @@ ScanStep PiratenTable::scan_step(const std::vector<std::string>& words) const {
   const std::string player = words.empty() ? "" : words.front();
   if (state_.is_terminal()) throw RuleViolation("scan PHOTO: the game is over");
   const std::string& thrower = whose_turn();
-  auto lower = [](std::string text) {
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-    return text;
-  };
-  if (!player.empty() && lower(player) != lower(thrower))
+  if (!player.empty() && notation::folded(player) != notation::folded(thrower))
     throw RuleViolation("scan PHOTO " + player + ": it is " + thrower + "'s turn");
   const pk::Turn* turn = current_turn();
   if (turn == nullptr)

@@ -25,14 +25,9 @@ struct NewOptions {
   std::vector<std::string> options;
 };
 
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
 int seat_named(const std::vector<std::string>& players, const std::string& name) {
   for (std::size_t seat = 0; seat < players.size(); ++seat)
-    if (lower(players[seat]) == lower(name)) return static_cast<int>(seat);
+    if (notation::folded(players[seat]) == notation::folded(name)) return static_cast<int>(seat);
   throw InputError("--me '" + name + "' is not one of the players");
 }
 

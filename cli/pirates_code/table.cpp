@@ -7,6 +7,7 @@
 
 #include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/notation.hpp"
 
 namespace qm::cli::pirates_code_cli {
 namespace {
@@ -16,11 +17,6 @@ using pc::NumberSet;
 using pc::Role;
 
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
 
 // 千里眼: the card and one more go face up, and a card must stay in hand (手札が0枚: 脱落).
 constexpr int kClairvoyanceHandNeeded = 3;
@@ -117,9 +113,9 @@ std::vector<EventContradiction> PiratesCodeTable::contradictions() const {
 }
 
 std::optional<int> PiratesCodeTable::find_seat(const std::string& token) const {
-  const std::string folded = lower(token);
+  const std::string folded = notation::folded(token);
   for (int seat = 0; seat < player_count(); ++seat)
-    if (lower(name(seat)) == folded) return seat;
+    if (notation::folded(name(seat)) == folded) return seat;
   if (folded == "me") return me();
   return std::nullopt;
 }

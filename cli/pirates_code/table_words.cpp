@@ -6,17 +6,12 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/pirates_code/card.hpp"
+#include "scoring/notation.hpp"
 
 namespace qm::cli::pirates_code_cli {
 namespace {
 
 namespace pc = qm::pirates_code;
-
-std::string lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-  return out;
-}
 
 std::optional<int> integer_of(std::string_view text) {
   if (text.empty()) return std::nullopt;
@@ -30,7 +25,7 @@ std::optional<int> integer_of(std::string_view text) {
 void split_piece(std::string piece, std::vector<std::string>& out) {
   while (!piece.empty()) {
     const bool this_word =
-        lower(piece.substr(0, 4)) == "this" && (piece.size() == 4 || piece[4] == '+' || piece[4] == '-');
+        notation::folded(piece.substr(0, 4)) == "this" && (piece.size() == 4 || piece[4] == '+' || piece[4] == '-');
     if (this_word) {
       piece.erase(0, 4);
       continue;
@@ -67,10 +62,10 @@ std::vector<std::string> table_tokens(const std::vector<std::string>& words) {
   return tokens;
 }
 
-bool is_word(std::string_view token, std::string_view keyword) { return lower(token) == keyword; }
+bool is_word(std::string_view token, std::string_view keyword) { return notation::folded(token) == keyword; }
 
 bool is_one_of(std::string_view token, std::initializer_list<std::string_view> keywords) {
-  const std::string folded = lower(token);
+  const std::string folded = notation::folded(token);
   return std::find(keywords.begin(), keywords.end(), folded) != keywords.end();
 }
 

@@ -12,12 +12,6 @@
 namespace qm::loot {
 namespace {
 
-std::string folded(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-  return out;
-}
-
 std::string name_of(int seat, std::span<const std::string> names) {
   if (seat >= 0 && static_cast<std::size_t>(seat) < names.size()) return names[static_cast<std::size_t>(seat)];
   return "player " + std::to_string(seat + 1);
@@ -25,7 +19,7 @@ std::string name_of(int seat, std::span<const std::string> names) {
 
 int parse_seat(std::string_view token, std::span<const std::string> names) {
   for (std::size_t seat = 0; seat < names.size(); ++seat)
-    if (folded(names[seat]) == folded(token)) return static_cast<int>(seat);
+    if (notation::folded(names[seat]) == notation::folded(token)) return static_cast<int>(seat);
   std::string list;
   for (const std::string& name : names) list += (list.empty() ? "" : ", ") + name;
   throw InputError("unknown player '" + std::string(token) + "' (players: " + list + ")");
@@ -76,7 +70,7 @@ std::string describe(const Action& action, std::span<const std::string> names) {
 Action parse_action(std::string_view line, std::span<const std::string> names) {
   const std::vector<std::string> words = notation::split_list(line);
   if (words.empty()) throw InputError("empty move: say e.g. 'draw Cy' or 'attack Bob blue3 #2'");
-  const std::string verb = folded(words[0]);
+  const std::string verb = notation::folded(words[0]);
   if (verb == "reveal") {
     expect_words(words, 2, "reveal CARD");
     return Action::reveal(notation::parse_loot_card(words[1]));
@@ -99,7 +93,7 @@ Action parse_action(std::string_view line, std::span<const std::string> names) {
   if (verb == "captain") {
     expect_words(words, 4, "captain PLAYER COLOUR #N");
     const int seat = parse_seat(words[1], names);
-    const std::string colour = folded(words[2]);
+    const std::string colour = notation::folded(words[2]);
     const Colour parsed = colour.starts_with("captain-") ? parse_card_of_kind(colour, CardKind::captain, verb).colour
                                                           : notation::parse_loot_colour(colour);
     return Action::captain(seat, parsed, parse_merchant_number(words[3]));

@@ -10,12 +10,6 @@
 namespace qm::loot {
 namespace {
 
-std::string folded(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-  return out;
-}
-
 std::vector<std::string> default_names(int players) {
   std::vector<std::string> names;
   // One word each, so that a move such as "draw P2" reads back.
@@ -63,7 +57,7 @@ Setup table_setup(std::vector<std::string> names, const std::vector<std::vector<
     std::array<int, 2> pair{-1, -1};
     for (std::size_t member = 0; member < 2; ++member) {
       for (int seat = 0; seat < setup.players; ++seat)
-        if (folded(setup.names[static_cast<std::size_t>(seat)]) == folded(team[member])) pair[member] = seat;
+        if (notation::folded(setup.names[static_cast<std::size_t>(seat)]) == notation::folded(team[member])) pair[member] = seat;
       if (pair[member] < 0) throw InputError("team member '" + team[member] + "' is not at the table");
     }
     setup.teams.push_back(pair);
@@ -73,7 +67,7 @@ Setup table_setup(std::vector<std::string> names, const std::vector<std::vector<
 }
 
 Setup setup_from_options(int players, const rules::GameOptions& options) {
-  const std::string teams = folded(options.get_string("teams", "off", {}));
+  const std::string teams = notation::folded(options.get_string("teams", "off", {}));
   if (teams == "off" || teams == "false" || teams == "no" || teams == "0") return solo_setup(players);
   if (teams == "on" || teams == "true" || teams == "yes" || teams == "1") return team_setup(players);
   Setup setup{players, {}, default_names(std::max(players, 0))};
@@ -97,7 +91,7 @@ void validate(const Setup& setup) {
     const std::string& name = setup.names[static_cast<std::size_t>(seat)];
     if (name.empty()) throw InputError("player " + std::to_string(seat + 1) + " has no name");
     for (int other = 0; other < seat; ++other)
-      if (folded(setup.names[static_cast<std::size_t>(other)]) == folded(name))
+      if (notation::folded(setup.names[static_cast<std::size_t>(other)]) == notation::folded(name))
         throw InputError("two players are named '" + name + "'");
   }
   if (setup.teams.empty()) {

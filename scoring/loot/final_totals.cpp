@@ -13,15 +13,9 @@ namespace {
 // RULINGS.md, Loot: Teams: "teams of two".
 constexpr std::size_t kTeamSize = 2;
 
-std::string folded(std::string_view name) {
-  std::string out(name);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-  return out;
-}
-
 int seat_named(const std::vector<PlayerHaul>& players, const std::string& name) {
   for (std::size_t seat = 0; seat < players.size(); ++seat)
-    if (folded(players[seat].name) == folded(name)) return static_cast<int>(seat);
+    if (notation::folded(players[seat].name) == notation::folded(name)) return static_cast<int>(seat);
   throw InputError("team member '" + name + "' is not one of the players");
 }
 
@@ -32,7 +26,7 @@ void check_players(const std::vector<PlayerHaul>& players) {
     const PlayerHaul& haul = players[seat];
     if (haul.name.empty()) throw InputError("a player has no name");
     for (std::size_t other = 0; other < seat; ++other)
-      if (folded(players[other].name) == folded(haul.name)) throw InputError("player '" + haul.name + "' is named twice");
+      if (notation::folded(players[other].name) == notation::folded(haul.name)) throw InputError("player '" + haul.name + "' is named twice");
     for (const Card& card : haul.captured) {
       if (card.kind != CardKind::merchant)
         throw InputError(haul.name + " captured '" + notation::to_string(card) + "', but only merchant ships are captured");
