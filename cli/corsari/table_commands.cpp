@@ -122,6 +122,12 @@ std::vector<game::Card> cards_after_name(const std::vector<std::string>& words) 
   return notation::parse_corsari_cards(std::vector<std::string>(words.begin() + 1, words.end()));
 }
 
+// "Bob would best add red4: 12 stowaway points." (or "adds", once stated)
+void print_additions(Context& ctx, const std::string& name, const SeatView& view) {
+  ctx.print() << fmt::format("{} {} {}: {} stowaway points.\n", name, view.additions_proposed ? "would best add" : "adds",
+                             cards_text(view.additions, "nothing"), view.grouping->stowaway_total);
+}
+
 }  // namespace
 
 void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
@@ -168,9 +174,7 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
         const SeatView view = seat_view(seat);
         const std::string& name = players_[at(seat)];
         if (view.additions_known) {
-          ctx.print() << fmt::format("{} {} {}: {} stowaway points.\n", name,
-                                     view.additions_proposed ? "would best add" : "adds",
-                                     cards_text(view.additions, "nothing"), view.grouping->stowaway_total);
+          print_additions(ctx, name, view);
         } else {
           ctx.print() << fmt::format("{}: {} stowaway points{}.\n", name, view.grouping->stowaway_total,
                                      view.sailor ? "" : " before any additions");
@@ -204,10 +208,7 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
           ctx.print() << sailing_json(*this).dump(2) << "\n";
           return;
         }
-        const SeatView view = seat_view(seat);
-        ctx.print() << fmt::format("{} {} {}: {} stowaway points.\n", players_[at(seat)],
-                                   view.additions_proposed ? "would best add" : "adds",
-                                   cards_text(view.additions, "nothing"), view.grouping->stowaway_total);
+        print_additions(ctx, players_[at(seat)], seat_view(seat));
         print_sailing(ctx, *this);
       });
   add_command->footer(

@@ -77,6 +77,13 @@ ArrowWords split_arrow(const std::vector<std::string>& words, const std::string&
 
 pk::FaceCounts dice_of(const std::vector<std::string>& words) { return notation::parse_dice_counts(words); }
 
+// How the dice came up, when the arrow is there (and not left empty).
+std::optional<pk::FaceCounts> came_up(const ArrowWords& parts, const std::string& typed) {
+  if (!parts.after) return std::nullopt;
+  if (parts.after->empty()) throw InputError("'" + typed + "': say how the dice came up after '->'");
+  return dice_of(*parts.after);
+}
+
 const char* phase_name(pk::TurnPhase phase) {
   static constexpr const char* kNames[] = {"first_roll", "choosing", "rolling", "over"};
   return kNames[static_cast<int>(phase)];
@@ -366,12 +373,7 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
         } else {
           throw InputError("reroll: name the dice picked up, e.g. 'reroll sabre parrot -> coin skull'");
         }
-        std::optional<pk::FaceCounts> came_up;
-        if (parts.after) {
-          if (parts.after->empty()) throw InputError("'" + typed + "': say how the dice came up after '->'");
-          came_up = dice_of(*parts.after);
-        }
-        const StepReport report = reroll(picked, came_up, typed);
+        const StepReport report = reroll(picked, came_up(parts, typed), typed);
         ctx.record_event();
         print_step(ctx, *this, report, typed);
       });
@@ -394,12 +396,7 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
           throw InputError("sorceress: name the other dice picked up with the skull, e.g. 'sorceress parrot -> coin coin'");
         pk::FaceCounts picked = dice_of(parts.before);
         picked[static_cast<int>(pk::Face::skull)] = 1;
-        std::optional<pk::FaceCounts> came_up;
-        if (parts.after) {
-          if (parts.after->empty()) throw InputError("'" + typed + "': say how the dice came up after '->'");
-          came_up = dice_of(*parts.after);
-        }
-        const StepReport report = reroll(picked, came_up, typed);
+        const StepReport report = reroll(picked, came_up(parts, typed), typed);
         ctx.record_event();
         print_step(ctx, *this, report, typed);
       });
