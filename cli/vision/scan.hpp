@@ -1,6 +1,7 @@
 #pragma once
 // `quartermaster scan dice PHOTO [--profile FILE] [--annotate OUT.png] [--json]` and
-// `quartermaster calibrate dice DIR --out FILE [--json]` (CLI.md, Vision; issue 8). The
+// `quartermaster calibrate dice DIR --out FILE [--json]` (CLI.md, Vision; issue 8), and the same
+// two for cards (`scan cards PHOTO --game corsari|loot`, `calibrate cards DIR`; issue 9). The
 // pipeline and the profiles are vision/; these files only parse, call it and format.
 //
 // `scan` and `calibrate` are shared by every kind of component: dice here, cards in another
@@ -27,5 +28,9 @@ CLI::App* vision_command(CLI::App& app, const std::string& name, const std::stri
 void setup_scan(CLI::App& app, Context& ctx);
 // Adds `calibrate dice` (creating `calibrate` if needed).
 void setup_calibrate(CLI::App& app, Context& ctx);
+// Adds `scan cards` (cmd_scan_cards.cpp).
+void setup_scan_cards(CLI::App& app, Context& ctx);
+// Adds `calibrate cards` (cmd_calibrate_cards.cpp).
+void setup_calibrate_cards(CLI::App& app, Context& ctx);
 
 }  // namespace qm::cli
