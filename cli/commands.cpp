@@ -50,6 +50,8 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
   setup_scan(*app, ctx);
   setup_table_scan(*app, ctx);
   setup_calibrate(*app, ctx);
+  setup_scan_cards(*app, ctx);
+  setup_calibrate_cards(*app, ctx);
   add_global_options(*app, ctx);
   return app;
 }

@@ -2,28 +2,36 @@
 
 #include <algorithm>
 #include <limits>
+#include <set>
 
 #include <fmt/format.h>
 
 #include "scoring/input_error.hpp"
+#include "scoring/notation.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/labels_file.hpp"
 #include "vision/photo.hpp"
 
 namespace qm::vision {
 
-std::vector<NumberSample> drawn_number_samples(CardArt art) {
-  std::vector<NumberSample> samples;
-  for (int number = 1; number <= kCorsariMaxNumber; ++number) {
-    for (int font = 0; font < kFontVariants; ++font) {
-      CardStyle style;
-      style.art = art;
-      style.font_variant = font;
-      const auto features = digit_features(draw_corsari_card(font % kCorsariColours, number, style));
-      if (features) samples.push_back({std::to_string(number), quantised_digit_features(*features)});
+std::optional<std::string> canonical_card_label(CardGame game, const std::string& label) {
+  try {
+    return game == CardGame::corsari ? notation::to_string(notation::parse_corsari_card(label))
+                                     : notation::to_string(notation::parse_loot_card(label));
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
+}
+
+CardGame card_game_of_labels(const std::filesystem::path& dir) {
+  for (const LabelledPhoto& photo : read_labels_file(dir)) {
+    for (const LabelledItem& item : photo.items) {
+      if (!canonical_card_label(CardGame::corsari, item.label) && canonical_card_label(CardGame::loot, item.label)) {
+        return CardGame::loot;
+      }
     }
   }
-  return samples;
+  return CardGame::corsari;
 }
 
 std::vector<float> oriented_like(const std::vector<float>& features, const std::string& label,
@@ -45,6 +53,70 @@ std::vector<float> oriented_like(const std::vector<float>& features, const std::
   return best_turned < best_upright ? turned : features;
 }
 
+CardLearner::CardLearner(CardProfile& profile, int max_per_label) : profile_(profile), max_per_label_(max_per_label) {}
+
+bool CardLearner::learn(const std::string& label, const cv::Mat& card) {
+  const auto features = digit_features(card);
+  if (!features) return false;
+  const auto corner = corner_features(card);
+  const auto parts = split_label(label);
+  if (!parts) {
+    if (wholes_[label] >= max_per_label_) return true;
+    // Learned upright, whichever way the card lay: as the drawn samples of the label.
+    std::vector<NumberSample> references;
+    for (const WholeSample& sample : profile_.wholes)
+      if (sample.label == label && !sample.features.empty()) references.push_back({label, sample.features});
+    profile_.wholes.push_back({label, card_colour_lab(card), quantised_digit_features(oriented_like(*features, label, references)),
+                               corner ? quantised_digit_features(*corner) : std::vector<float>()});
+    ++wholes_[label];
+    return true;
+  }
+  if (colours_[parts->colour] < max_per_label_) {
+    profile_.colours.push_back({parts->colour, card_colour_lab(card)});
+    ++colours_[parts->colour];
+  }
+  if (numbers_[parts->number] < max_per_label_) {
+    profile_.numbers.push_back({parts->number, quantised_digit_features(oriented_like(*features, parts->number, profile_.numbers))});
+    if (corner) profile_.corners.push_back({parts->number, quantised_digit_features(*corner)});
+    ++numbers_[parts->number];
+  }
+  return true;
+}
+
+CardProfile drawn_card_samples(CardGame game, CardArt art) {
+  CardProfile samples;
+  samples.game = game;
+  const std::vector<std::string> deck = deck_labels(game);
+  for (const std::string& number : deck_numbers(game)) {
+    // Cards that carry the number, a different one for each font.
+    std::vector<std::string> carriers;
+    for (const std::string& label : deck) {
+      const auto parts = split_label(label);
+      if (parts && parts->number == number) carriers.push_back(label);
+    }
+    for (int font = 0; font < kFontVariants; ++font) {
+      CardStyle style;
+      style.art = art;
+      style.font_variant = font;
+      const cv::Mat card = draw_card(game, carriers[static_cast<std::size_t>(font) % carriers.size()], style);
+      if (const auto features = digit_features(card)) samples.numbers.push_back({number, quantised_digit_features(*features)});
+      if (const auto corner = corner_features(card)) samples.corners.push_back({number, quantised_digit_features(*corner)});
+    }
+  }
+  for (const std::string& label : deck_wholes(game)) {
+    CardStyle style;
+    style.art = art;
+    const cv::Mat card = draw_card(game, label, style);
+    const auto features = digit_features(card);
+    const auto corner = corner_features(card);
+    if (features) {
+      samples.wholes.push_back({label, card_colour_lab(card), quantised_digit_features(*features),
+                                corner ? quantised_digit_features(*corner) : std::vector<float>()});
+    }
+  }
+  return samples;
+}
+
 namespace {
 
 struct LearnedCard {
@@ -55,37 +127,37 @@ struct LearnedCard {
 }  // namespace
 
 CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const CardCalibrationOptions& options) {
-  if (options.game != CardGame::corsari) {
-    throw InputError("calibrate cards: only Corsari cards (colour+number) can be calibrated so far");
-  }
   const std::vector<LabelledPhoto> photos = read_labels_file(dir);
   CardCalibration result;
   CardCalibrationReport& report = result.report;
   CardProfile& profile = result.profile;
   profile.name = options.name;
   profile.game = options.game;
-  std::vector<NumberSample> references;
+  profile.labels = deck_labels(options.game);
+  // The built-in fonts' digits of both art styles: a fallback, and what says which way up.
   for (const CardArt art : {CardArt::classic, CardArt::alternate}) {
-    for (NumberSample& sample : drawn_number_samples(art)) references.push_back(std::move(sample));
+    CardProfile drawn = drawn_card_samples(options.game, art);
+    profile.numbers.insert(profile.numbers.end(), drawn.numbers.begin(), drawn.numbers.end());
+    profile.corners.insert(profile.corners.end(), drawn.corners.begin(), drawn.corners.end());
   }
-  profile.numbers = references;
   std::vector<LearnedCard> learned;
   for (const LabelledPhoto& labelled : photos) {
     ++report.photos;
     const Photo photo = load_photo(labelled.file);
-    const std::vector<Quad> quads = find_cards(photo.image);
+    const std::vector<CardOutline> outlines = locate_cards(photo.image);
     const std::string name = labelled.file.filename().string();
     const bool one_label = std::all_of(labelled.items.begin(), labelled.items.end(),
                                        [&](const LabelledItem& item) { return item.label == labelled.items.front().label; });
-    std::vector<bool> used(quads.size(), false);
+    std::vector<bool> used(outlines.size(), false);
     for (const LabelledItem& item : labelled.items) {
-      if (split_card_label(item.label).first < 0) {
-        report.warnings.push_back(fmt::format("{}: '{}' is not colour+number; skipped", name, item.label));
+      const auto label = canonical_card_label(options.game, item.label);
+      if (!label) {
+        report.warnings.push_back(fmt::format("{}: '{}' is not a {} card; skipped", name, item.label, to_string(options.game)));
         continue;
       }
       int match = -1;
       double best = 0.5;
-      for (std::size_t q = 0; q < quads.size(); ++q) {
+      for (std::size_t q = 0; q < outlines.size(); ++q) {
         if (used[q]) continue;
         if (!item.box) {
           if (one_label) {
@@ -94,7 +166,7 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
           }
           continue;
         }
-        const double overlap = iou(scaled(bounding_box(quads[q]), photo.scale), *item.box);
+        const double overlap = iou(scaled(bounding_box(outlines[q].corners), photo.scale), *item.box);
         if (overlap > best) {
           best = overlap;
           match = static_cast<int>(q);
@@ -105,41 +177,45 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
         continue;
       }
       used[static_cast<std::size_t>(match)] = true;
-      learned.push_back({item.label, warp_card(photo.image, quads[static_cast<std::size_t>(match)])});
+      const CardOutline& outline = outlines[static_cast<std::size_t>(match)];
+      if (outline.covered()) {
+        report.warnings.push_back(fmt::format("{}: '{}' is partly covered; skipped", name, item.label));
+        continue;
+      }
+      learned.push_back({*label, warp_card(photo.image, outline)});
     }
   }
+  CardLearner learner(profile, options.max_samples_per_label);
+  std::vector<LearnedCard> read_back;
   for (const LearnedCard& card : learned) {
-    const auto [colour, number] = split_card_label(card.label);
-    const std::string colour_name = corsari_colours()[static_cast<std::size_t>(colour)].name;
-    const std::string number_name = std::to_string(number);
-    const auto features = digit_features(card.card);
-    if (!features) {
-      report.warnings.push_back(fmt::format("'{}': no number found on the card; skipped", card.label));
+    if (!learner.learn(card.label, card.card)) {
+      report.warnings.push_back(fmt::format("'{}': no number or emblem found on the card; skipped", card.label));
       continue;
     }
     ++report.cards;
-    if (report.colour_samples[colour_name] < options.max_samples_per_label) {
-      profile.colours.push_back({colour_name, card_colour_lab(card.card)});
-      ++report.colour_samples[colour_name];
-    }
-    if (report.number_samples[number_name] < options.max_samples_per_label) {
-      profile.numbers.push_back({number_name, quantised_digit_features(oriented_like(*features, number_name, references))});
-      ++report.number_samples[number_name];
-    }
+    read_back.push_back(card);
   }
+  report.colour_samples = learner.colours();
+  report.number_samples = learner.numbers();
+  report.whole_samples = learner.wholes();
   if (report.cards == 0) throw InputError(fmt::format("{}: no labelled card could be learned", dir.string()));
-  for (const CardColour& colour : corsari_colours()) {
-    if (!report.colour_samples.count(colour.name)) {
-      report.warnings.push_back(fmt::format("colour '{}' never seen: cards of that colour will not be recognised", colour.name));
+  for (const std::string& colour : deck_colours(options.game)) {
+    if (!report.colour_samples.count(colour)) {
+      report.warnings.push_back(fmt::format("colour '{}' never seen: cards of that colour will not be recognised", colour));
     }
   }
-  for (int number = 1; number <= kCorsariMaxNumber; ++number) {
-    if (!report.number_samples.count(std::to_string(number))) {
+  for (const std::string& number : deck_numbers(options.game)) {
+    if (!report.number_samples.count(number)) {
       report.warnings.push_back(fmt::format("number {} never seen: read from the built-in fonts only", number));
     }
   }
+  for (const std::string& whole : deck_wholes(options.game)) {
+    if (!report.whole_samples.count(whole)) {
+      report.warnings.push_back(fmt::format("'{}' never seen: that card will not be recognised", whole));
+    }
+  }
   const CardReader reader(profile);
-  for (const LearnedCard& card : learned) {
+  for (const LearnedCard& card : read_back) {
     const auto reading = reader.read(card.card);
     if (!reading) continue;
     ++report.reread;
@@ -164,14 +240,19 @@ std::string format_report(const CardCalibrationReport& report) {
   text += "\nnumbers:";
   for (const auto& [label, count] : report.number_samples) text += fmt::format(" {} {}", label, count);
   text += "\n";
+  if (!report.whole_samples.empty()) {
+    text += "whole cards:";
+    for (const auto& [label, count] : report.whole_samples) text += fmt::format(" {} {}", label, count);
+    text += "\n";
+  }
   for (const std::string& warning : report.warnings) text += "warning: " + warning + "\n";
   return text;
 }
 
 nlohmann::json to_json(const CardCalibrationReport& report) {
   return {{"photos", report.photos},   {"cards", report.cards},   {"colour_samples", report.colour_samples},
-          {"number_samples", report.number_samples}, {"reread", report.reread}, {"accuracy", report.accuracy},
-          {"warnings", report.warnings}};
+          {"number_samples", report.number_samples}, {"whole_samples", report.whole_samples},
+          {"reread", report.reread}, {"accuracy", report.accuracy}, {"warnings", report.warnings}};
 }
 
 }  // namespace qm::vision

@@ -1,18 +1,21 @@
 #pragma once
 // Learning a card profile from a table's own photos: `quartermaster calibrate cards DIR --out FILE`.
-// DIR/labels.json as in CLI.md (labels_file.hpp). Every labelled card is found with the scan's
-// own detection; a label colour+number (`red7`) teaches its colour and its number separately,
-// so a handful of photos in which every colour and every number appears at least once is
-// enough. The number samples start from the digit shapes drawn in every built-in font (a
-// fallback for numbers the photos lack) and add the deck's own. The report re-reads every
-// labelled card with the new profile and warns about colours or numbers never seen, labels
-// that are not colour+number, and labelled cards the detection missed.
+// DIR/labels.json as in CLI.md (labels_file.hpp); labels are the game's notation tokens
+// (scoring/notation.hpp: `red7`; `m5`, `blue3`, `captain-gold`, `admiral`), aliases and case
+// normalised. Every labelled card is found with the scan's own detection; a label colour+number
+// teaches its colour and its number (centre and corner index) separately, so a handful of
+// photos in which every colour and every number appears at least once is enough; any other
+// label is learned whole. The number samples start from the digit shapes drawn in every
+// built-in font (a fallback for numbers the photos lack) and add the deck's own. The report
+// re-reads every labelled card with the new profile and warns about colours, numbers or whole
+// cards never seen, labels that are not the game's cards, and labelled cards the detection missed.
 #include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
+#include <opencv2/core.hpp>
 
 #include "vision/card_art.hpp"
 #include "vision/card_profile.hpp"
@@ -30,6 +33,7 @@ struct CardCalibrationReport {
   int cards = 0;                               // labelled cards found and learned
   std::map<std::string, int> colour_samples;   // per colour
   std::map<std::string, int> number_samples;   // per number (the deck's own)
+  std::map<std::string, int> whole_samples;    // per label learned whole
   int reread = 0;                              // cards read back with the new profile
   int reread_right = 0;
   double accuracy = 0;                         // reread_right / reread
@@ -51,8 +55,35 @@ CardCalibrationReport calibrate_cards(const std::filesystem::path& dir, const st
 std::string format_report(const CardCalibrationReport& report);
 nlohmann::json to_json(const CardCalibrationReport& report);
 
-// Digit samples of every number in every font of an art style, drawn flat and upright.
-std::vector<NumberSample> drawn_number_samples(CardArt art);
+// The game whose cards DIR/labels.json names: Loot when a label is a Loot card and not a
+// Corsari one (`m5`, `gold2`, `admiral`), else Corsari.
+CardGame card_game_of_labels(const std::filesystem::path& dir);
+// The notation's own token for a card of the game (`Gray7` -> `grey7`), nullopt when none.
+std::optional<std::string> canonical_card_label(CardGame game, const std::string& label);
+
+// Adds to a profile the samples of its cards: colour and number (centre and corner) for a
+// label colour+number, else the card whole; at most `max_per_label` of each. The numbers
+// already in the profile (drawn ones) say which way up a number is learned.
+class CardLearner {
+ public:
+  CardLearner(CardProfile& profile, int max_per_label);
+  // A card seen whole (warp_card); false when it holds no number or emblem.
+  bool learn(const std::string& label, const cv::Mat& card);
+  const std::map<std::string, int>& colours() const { return colours_; }
+  const std::map<std::string, int>& numbers() const { return numbers_; }
+  const std::map<std::string, int>& wholes() const { return wholes_; }
+
+ private:
+  CardProfile& profile_;
+  int max_per_label_;
+  std::map<std::string, int> colours_;
+  std::map<std::string, int> numbers_;
+  std::map<std::string, int> wholes_;
+};
+
+// Samples of every number (centre and corner) and every card learned whole, in every font of
+// an art style, drawn flat and upright (no colours: those come from photos).
+CardProfile drawn_card_samples(CardGame game, CardArt art);
 
 // `features` as they are, or turned half a turn: whichever is nearer the references of `label`.
 std::vector<float> oriented_like(const std::vector<float>& features, const std::string& label,

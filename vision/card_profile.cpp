@@ -73,25 +73,57 @@ CardProfile card_profile_from_json(const nlohmann::json& json, const std::string
     for (const auto& entry : json.at("numbers")) {
       profile.numbers.push_back({entry.at("label").get<std::string>(), from_hex(entry.at("features").get<std::string>(), source)});
     }
+    for (const auto& entry : json.value("corners", nlohmann::json::array())) {
+      profile.corners.push_back({entry.at("label").get<std::string>(), from_hex(entry.at("features").get<std::string>(), source)});
+    }
+    for (const auto& entry : json.value("wholes", nlohmann::json::array())) {
+      const auto lab = entry.at("lab").get<std::vector<float>>();
+      if (lab.size() != 3) throw bad("a whole card needs three Lab values");
+      WholeSample sample{entry.at("label").get<std::string>(), cv::Vec3f(lab[0], lab[1], lab[2]), {}, {}};
+      if (const std::string hex = entry.value("features", std::string()); !hex.empty()) sample.features = from_hex(hex, source);
+      if (const std::string hex = entry.value("corner", std::string()); !hex.empty()) sample.corner = from_hex(hex, source);
+      profile.wholes.push_back(std::move(sample));
+    }
+    profile.labels = json.value("labels", std::vector<std::string>());
   } catch (const nlohmann::json::exception& error) {
     throw bad(error.what());
   }
-  if (profile.colours.empty() || profile.numbers.empty()) throw bad("no colour or number samples");
+  if ((profile.colours.empty() || profile.numbers.empty()) && profile.wholes.empty()) throw bad("no colour, number or whole samples");
   if (!(profile.min_confidence >= 0 && profile.min_confidence < 1)) throw bad("min_confidence outside 0..1");
   return profile;
 }
 
 nlohmann::json to_json(const CardProfile& profile) {
-  nlohmann::json colours = nlohmann::json::array();
-  for (const ColourSample& sample : profile.colours) {
+  const auto lab_of = [](const cv::Vec3f& lab) {
     const auto round1 = [](float v) { return std::round(v * 10.0) / 10.0; };
-    colours.push_back({{"label", sample.label}, {"lab", {round1(sample.lab[0]), round1(sample.lab[1]), round1(sample.lab[2])}}});
+    return nlohmann::json{round1(lab[0]), round1(lab[1]), round1(lab[2])};
+  };
+  nlohmann::json colours = nlohmann::json::array();
+  for (const ColourSample& sample : profile.colours) colours.push_back({{"label", sample.label}, {"lab", lab_of(sample.lab)}});
+  const auto shapes = [](const std::vector<NumberSample>& samples) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const NumberSample& sample : samples) list.push_back({{"label", sample.label}, {"features", to_hex(sample.features)}});
+    return list;
+  };
+  nlohmann::json wholes = nlohmann::json::array();
+  for (const WholeSample& sample : profile.wholes) {
+    wholes.push_back({{"label", sample.label}, {"lab", lab_of(sample.lab)}, {"features", to_hex(sample.features)},
+                      {"corner", to_hex(sample.corner)}});
   }
-  nlohmann::json numbers = nlohmann::json::array();
-  for (const NumberSample& sample : profile.numbers) numbers.push_back({{"label", sample.label}, {"features", to_hex(sample.features)}});
-  return {{"format", kCardProfileFormat}, {"version", kCardProfileVersion},  {"name", profile.name},
-          {"game", to_string(profile.game)}, {"min_confidence", profile.min_confidence},
-          {"colours", colours},            {"numbers", numbers}};
+  nlohmann::json json = {{"format", kCardProfileFormat}, {"version", kCardProfileVersion},  {"name", profile.name},
+                         {"game", to_string(profile.game)}, {"min_confidence", profile.min_confidence},
+                         {"colours", colours},            {"numbers", shapes(profile.numbers)}};
+  if (!profile.labels.empty()) json["labels"] = profile.labels;
+  if (!profile.corners.empty()) json["corners"] = shapes(profile.corners);
+  if (!profile.wholes.empty()) json["wholes"] = wholes;
+  return json;
+}
+
+void require_game(const CardProfile& profile, CardGame game, const std::string& source) {
+  if (profile.game != game) {
+    throw InputError(fmt::format("{}: the profile '{}' is for {} cards, not {}", source, profile.name,
+                                 to_string(profile.game), to_string(game)));
+  }
 }
 
 CardProfile load_card_profile(const std::filesystem::path& path) {
@@ -113,11 +145,15 @@ void save_card_profile(const CardProfile& profile, const std::filesystem::path& 
   const nlohmann::json json = to_json(profile);
   out << "{\"format\": " << json["format"].dump() << ", \"version\": " << json["version"].dump()
       << ", \"name\": " << json["name"].dump() << ", \"game\": " << json["game"].dump()
-      << ", \"min_confidence\": " << json["min_confidence"].dump() << ",\n\"colours\": [\n";
-  for (std::size_t i = 0; i < json["colours"].size(); ++i) out << (i ? ",\n" : "") << json["colours"][i].dump();
-  out << "],\n\"numbers\": [\n";
-  for (std::size_t i = 0; i < json["numbers"].size(); ++i) out << (i ? ",\n" : "") << json["numbers"][i].dump();
-  out << "]}\n";
+      << ", \"min_confidence\": " << json["min_confidence"].dump();
+  if (json.contains("labels")) out << ",\n\"labels\": " << json["labels"].dump();
+  for (const char* list : {"colours", "numbers", "corners", "wholes"}) {
+    if (!json.contains(list)) continue;
+    out << ",\n\"" << list << "\": [\n";
+    for (std::size_t i = 0; i < json[list].size(); ++i) out << (i ? ",\n" : "") << json[list][i].dump();
+    out << "]";
+  }
+  out << "}\n";
   if (!out) throw InputError(fmt::format("{}: cannot write the card profile", path.string()));
 }
 

@@ -1,14 +1,19 @@
 #pragma once
 // A card profile: what one deck looks like. One JSON file, no side files:
-//   {"format": "quartermaster-card-profile", "version": 1, "name": str, "game": "corsari",
+//   {"format": "quartermaster-card-profile", "version": 1, "name": str, "game": "corsari"|"loot",
 //    "min_confidence": number,                        // below: a card is reported uncertain
+//    "labels": [str],                                  // optional: the only labels to report
 //    "colours": [{"label": "red", "lab": [L, a, b]}],  // learned panel colours (CIELAB, after
 //                                                      //  normalising by the card's white margin)
-//    "numbers": [{"label": "7", "features": hex}]}     // learned digit shapes: kDigitFeatureSize^2
+//    "numbers": [{"label": "7", "features": hex}],     // learned digit shapes: kDigitFeatureSize^2
 //                                                      //  ink shares, one hex digit (0..15) each
-// A label colour+number (`red7`) is learned as its colour and its number separately, so a
-// card never photographed is still read. Built-in profiles are rendered by qm-render-cards
-// from card_art.hpp; a real deck should be calibrated once (calibrate_cards, card_calibration.hpp).
+//    "corners": [{"label": "7", "features": hex}],     // optional: the corner index's shapes
+//    "wholes": [{"label": "admiral", "lab": [L, a, b], "features": hex, "corner": hex}]}  // optional
+// A label colour+number (`red7`, `m5`) is learned as its colour and its number separately, so
+// a card never photographed is still read; any other label (`captain-blue`, `admiral`) is
+// learned whole: its panel colour, centre and corner shapes together. Built-in profiles are
+// rendered by qm-render-cards from card_art.hpp; a real deck should be calibrated once
+// (calibrate_cards, card_calibration.hpp).
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -40,13 +45,27 @@ struct NumberSample {
   std::vector<float> features;  // kDigitFeatureSize^2 values in 0..1
 };
 
+// A card learned whole: features or corner may be empty when not seen.
+struct WholeSample {
+  std::string label;
+  cv::Vec3f lab;
+  std::vector<float> features;  // the centre's emblem, as digit features
+  std::vector<float> corner;    // the corner index's emblem
+};
+
 struct CardProfile {
   std::string name;
   CardGame game = CardGame::corsari;
   double min_confidence = 0.12;
+  std::vector<std::string> labels;  // empty: any colour+number
   std::vector<ColourSample> colours;
   std::vector<NumberSample> numbers;
+  std::vector<NumberSample> corners;
+  std::vector<WholeSample> wholes;
 };
+
+// Throws InputError when a profile made for one game is used for the other.
+void require_game(const CardProfile& profile, CardGame game, const std::string& source);
 
 // Throws InputError naming `source` when the document is not a valid card profile.
 CardProfile card_profile_from_json(const nlohmann::json& json, const std::string& source);

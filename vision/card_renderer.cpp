@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -60,7 +61,8 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
 
   std::vector<std::string> labels = options.labels;
   if (labels.empty()) {
-    for (int i = 0; i < options.cards; ++i) labels.push_back(card_label(pick(rng, 0, kCorsariColours - 1), pick(rng, 1, kCorsariMaxNumber)));
+    const std::vector<std::string> deck = deck_labels(options.game);
+    for (int i = 0; i < options.cards; ++i) labels.push_back(deck[static_cast<std::size_t>(pick(rng, 0, static_cast<int>(deck.size()) - 1))]);
   }
   const int n = static_cast<int>(labels.size());
   // The tilt: the table plane seen obliquely, as a homography from plane to image.
@@ -79,27 +81,59 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
   }
   const cv::Mat tilt_h = cv::getPerspectiveTransform(plane.data(), seen.data());
 
-  // Rows of cards on the plane.
-  const int columns = n <= 3 ? n : (n <= 8 ? (n + 1) / 2 : (n + 2) / 3);
-  const int rows = std::max(1, (n + std::max(1, columns) - 1) / std::max(1, columns));
-  const double cell_w = w * 0.92 / std::max(1, columns);
-  const double cell_h = h * 0.92 / rows;
-  const double card_h = std::min(cell_h * 0.80, cell_w * 0.80 * 1.5) * uniform(rng, 0.85, 1.0);
+  // Where each card lies on the plane: its centre, angle and how much the next one covers.
+  struct Placement {
+    double cx, cy, angle, cover;
+  };
+  std::vector<Placement> placements;
+  double card_h = 0;
+  if (options.layout == CardLayout::rows) {
+    const int columns = n <= 3 ? n : (n <= 8 ? (n + 1) / 2 : (n + 2) / 3);
+    const int rows = std::max(1, (n + std::max(1, columns) - 1) / std::max(1, columns));
+    const double cell_w = w * 0.92 / std::max(1, columns);
+    const double cell_h = h * 0.92 / rows;
+    card_h = std::min(cell_h * 0.80, cell_w * 0.80 * 1.5) * uniform(rng, 0.85, 1.0);
+    for (int i = 0; i < n; ++i) {
+      const double cx = w * 0.04 + cell_w * (i % columns + 0.5) + uniform(rng, -0.06, 0.06) * cell_w;
+      const double cy = h * 0.04 + cell_h * (i / columns + 0.5) + uniform(rng, -0.05, 0.05) * cell_h;
+      placements.push_back({cx, cy, uniform(rng, -12, 12) * CV_PI / 180, 0});
+    }
+  } else {
+    // Rows of up to six cards spread like a hand, each row with its own overlap.
+    const int rows = std::max(1, (n + 5) / 6);
+    const int per_row = (n + rows - 1) / std::max(1, rows);
+    const double cover = uniform(rng, options.min_cover, options.max_cover);
+    const double cell_h = h * 0.92 / rows;
+    const double span = 1 + (per_row - 1) * (1 - cover);  // the row's width in card widths
+    card_h = std::min(cell_h * 0.80, w * 0.88 / span * 1.5) * uniform(rng, 0.85, 1.0);
+    const double card_w = card_h / 1.5;
+    for (int i = 0; i < n; ++i) {
+      const int row = i / per_row;
+      const int in_row = std::min(per_row, n - row * per_row);
+      const double row_w = card_w * (1 + (in_row - 1) * (1 - cover));
+      const double left = (w - row_w) / 2 + uniform(rng, -0.02, 0.02) * w;
+      const double cx = left + card_w / 2 + (i % per_row) * card_w * (1 - cover) + uniform(rng, -0.02, 0.02) * card_w;
+      const double cy = h * 0.04 + cell_h * (row + 0.5) + uniform(rng, -0.02, 0.02) * card_h;
+      const bool last = i % per_row == in_row - 1;
+      placements.push_back({cx, cy, uniform(rng, -3, 3) * CV_PI / 180, last ? 0 : cover});
+    }
+  }
   const double card_w = card_h / 1.5;
   for (int i = 0; i < n; ++i) {
-    const auto [colour, number] = split_card_label(labels[static_cast<std::size_t>(i)]);
+    const std::string& label = labels[static_cast<std::size_t>(i)];
     CardStyle style;
     style.art = options.art;
     style.font_variant = pick(rng, 0, kFontVariants - 1);
     style.ink_jitter = 0.5;
     style.seed = static_cast<unsigned>(rng());
-    const cv::Mat face = draw_corsari_card(colour, number, style);
-    const double cx = w * 0.04 + cell_w * (i % columns + 0.5) + uniform(rng, -0.06, 0.06) * cell_w;
-    const double cy = h * 0.04 + cell_h * (i / columns + 0.5) + uniform(rng, -0.05, 0.05) * cell_h;
-    double angle = uniform(rng, -12, 12) * CV_PI / 180;
+    const cv::Mat face = draw_card(options.game, label, style);
+    const Placement& place = placements[static_cast<std::size_t>(i)];
+    double angle = place.angle;
     if (pick(rng, 0, 3) == 0) angle += CV_PI;
     const double c = std::cos(angle);
     const double s = std::sin(angle);
+    const double cx = place.cx;
+    const double cy = place.cy;
     std::array<cv::Point2f, 4> on_plane;
     const std::array<cv::Point2d, 4> local{cv::Point2d(-card_w / 2, -card_h / 2), cv::Point2d(card_w / 2, -card_h / 2),
                                            cv::Point2d(card_w / 2, card_h / 2), cv::Point2d(-card_w / 2, card_h / 2)};
@@ -112,31 +146,40 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
     const std::array<cv::Point2f, 4> face_corners{cv::Point2f(0, 0), cv::Point2f(kCardWidth, 0),
                                                   cv::Point2f(kCardWidth, kCardHeight), cv::Point2f(0, kCardHeight)};
     const cv::Mat to_image = cv::getPerspectiveTransform(face_corners.data(), in_image.data());
-    // A soft shadow, then the card.
+    // A soft shadow, then the card; both drawn in the card's neighbourhood only.
     std::vector<cv::Point> outline;
     for (const cv::Point2f& p : in_image) outline.emplace_back(cvRound(p.x + 3), cvRound(p.y + 4));
-    cv::Mat shadow = cv::Mat::zeros(size, CV_8U);
+    std::vector<cv::Point> around = outline;
+    for (const cv::Point2f& p : in_image) around.emplace_back(cvRound(p.x), cvRound(p.y));
+    const cv::Rect near = cv::Rect(cv::boundingRect(around).tl() - cv::Point(12, 12), cv::boundingRect(around).size() + cv::Size(24, 24)) &
+                          cv::Rect(0, 0, size.width, size.height);
+    if (near.area() <= 0) continue;
+    for (cv::Point& p : outline) p -= near.tl();
+    cv::Mat shadow = cv::Mat::zeros(near.size(), CV_8U);
     cv::fillConvexPoly(shadow, outline, 90, cv::LINE_AA);
     cv::GaussianBlur(shadow, shadow, {9, 9}, 3);
+    cv::Mat region = scene.image(near);
     cv::Mat shaded;
-    scene.image.convertTo(shaded, CV_32FC3);
+    region.convertTo(shaded, CV_32FC3);
     cv::Mat factor;
     cv::Mat shadow_f;
     shadow.convertTo(shadow_f, CV_32F, 1.0 / 255);
     cv::Mat keep = 1.0 - shadow_f;
     cv::cvtColor(keep, factor, cv::COLOR_GRAY2BGR);
     cv::multiply(shaded, factor, shaded);
-    shaded.convertTo(scene.image, CV_8UC3);
+    shaded.convertTo(region, CV_8UC3);
+    const cv::Mat shift = (cv::Mat_<double>(3, 3) << 1, 0, -near.x, 0, 1, -near.y, 0, 0, 1);
+    const cv::Mat to_near = shift * to_image;
     cv::Mat warped;
-    cv::warpPerspective(face, warped, to_image, size, cv::INTER_LINEAR, cv::BORDER_CONSTANT);
-    cv::Mat mask = cv::Mat::zeros(kCardHeight, kCardWidth, CV_8U);
-    mask.setTo(255);
+    cv::warpPerspective(face, warped, to_near, near.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT);
+    cv::Mat mask(kCardHeight, kCardWidth, CV_8U, cv::Scalar(255));
     cv::Mat warped_mask;
-    cv::warpPerspective(mask, warped_mask, to_image, size, cv::INTER_LINEAR, cv::BORDER_CONSTANT);
+    cv::warpPerspective(mask, warped_mask, to_near, near.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT);
     cv::erode(warped_mask, warped_mask, cv::Mat());
-    warped.copyTo(scene.image, warped_mask > 128);
+    warped.copyTo(region, warped_mask > 128);
     RenderedCard card;
-    card.label = labels[static_cast<std::size_t>(i)];
+    card.label = label;
+    card.cover = place.cover;
     for (std::size_t k = 0; k < 4; ++k) card.corners[k] = in_image[k];
     card.corners = order_corners(card.corners);
     card.box = bounding_box(card.corners);
@@ -182,11 +225,12 @@ namespace {
 std::vector<std::pair<const RenderedCard*, cv::Mat>> found_cards(const RenderedCardScene& scene) {
   const Photo photo = normalise_photo(scene.image, scene.image.size());
   std::vector<std::pair<const RenderedCard*, cv::Mat>> found;
-  for (const Quad& quad : find_cards(photo.image)) {
-    const Box box = scaled(bounding_box(quad), photo.scale);
+  for (const CardOutline& outline : locate_cards(photo.image)) {
+    if (outline.covered()) continue;
+    const Box box = scaled(bounding_box(outline.corners), photo.scale);
     for (const RenderedCard& card : scene.cards) {
       if (iou(box, card.box) > 0.6) {
-        found.emplace_back(&card, warp_card(photo.image, quad));
+        found.emplace_back(&card, warp_card(photo.image, outline));
         break;
       }
     }
@@ -196,37 +240,22 @@ std::vector<std::pair<const RenderedCard*, cv::Mat>> found_cards(const RenderedC
 
 }  // namespace
 
-CardProfile build_corsari_profile(CardArt art, int photos, std::uint64_t seed, int max_per_label) {
-  CardProfile profile;
-  profile.name = art == CardArt::classic ? "corsari (built-in, rendered)" : "corsari (alternate art, rendered)";
-  profile.game = CardGame::corsari;
-  std::map<std::string, int> colours;
-  std::map<std::string, int> numbers;
-  // Every font drawn flat and upright first, so that each shape is present.
-  profile.numbers = drawn_number_samples(art);
-  for (const NumberSample& sample : profile.numbers) ++numbers[sample.label];
+CardProfile build_card_profile(CardGame game, CardArt art, int photos, std::uint64_t seed, int max_per_label) {
+  CardProfile profile = drawn_card_samples(game, art);
+  const std::string art_name = art == CardArt::classic ? "built-in" : "alternate art";
+  profile.name = fmt::format("{} ({}, rendered)", to_string(game), art_name);
+  profile.labels = deck_labels(game);
+  CardLearner learner(profile, max_per_label);
   std::mt19937_64 rng(seed);
   CardSceneOptions options;
+  options.game = game;
   options.art = art;
   options.width = 900;
   options.height = 675;
   for (int p = 0; p < photos; ++p) {
+    options.layout = p % 3 == 2 ? CardLayout::fan : CardLayout::rows;
     const RenderedCardScene scene = render_card_scene(options, rng);
-    for (const auto& [truth, card] : found_cards(scene)) {
-      const auto [colour, number] = split_card_label(truth->label);
-      const std::string colour_name = corsari_colours()[static_cast<std::size_t>(colour)].name;
-      if (colours[colour_name] < max_per_label) {
-        profile.colours.push_back({colour_name, card_colour_lab(card)});
-        ++colours[colour_name];
-      }
-      const std::string number_name = std::to_string(number);
-      const auto features = digit_features(card);
-      if (features && numbers[number_name] < max_per_label) {
-        // Learned upright, whichever way the card lay.
-        profile.numbers.push_back({number_name, quantised_digit_features(oriented_like(*features, number_name, profile.numbers))});
-        ++numbers[number_name];
-      }
-    }
+    for (const auto& [truth, card] : found_cards(scene)) learner.learn(truth->label, card);
   }
   return profile;
 }
@@ -240,10 +269,12 @@ int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, in
     CardSceneOptions options = base;
     options.art = art;
     options.labels.clear();
-    // Cycle through colours and numbers so that a few photos cover them all.
+    // Cycle through colours and numbers (Corsari) or the deck (Loot) so that a few photos cover them all.
+    const std::vector<std::string> deck = deck_labels(base.game);
     for (int i = 0; i < base.cards; ++i) {
       const int k = p * base.cards + i;
-      options.labels.push_back(card_label(k % kCorsariColours, k % kCorsariMaxNumber + 1));
+      options.labels.push_back(base.game == CardGame::corsari ? card_label(k % kCorsariColours, k % kCorsariMaxNumber + 1)
+                                                              : deck[static_cast<std::size_t>(k) % deck.size()]);
     }
     const RenderedCardScene scene = render_card_scene(options, rng);
     const std::string file = "cards-" + std::to_string(p) + ".jpg";

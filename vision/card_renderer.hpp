@@ -1,7 +1,8 @@
 #pragma once
-// Synthetic photos of Corsari cards laid out on a table, with their ground truth, and the
-// built-in profile learned from them. The cards (card_art.hpp) lie side by side in rows, each
-// turned a little (and some half a turn); a pinhole-like homography tilts the view up to
+// Synthetic photos of Corsari or Loot cards laid out on a table, with their ground truth, and
+// the built-in profiles learned from them. The cards (card_art.hpp) lie side by side in rows,
+// each turned a little (and some half a turn), or fanned: in overlapping rows, each card
+// covering part of the one before it, as a hand is spread; a pinhole-like homography tilts the view up to
 // max_tilt_degrees; the table is a textured wood, felt or cloth darker than the cards' white;
 // then a lighting gradient with a warm or cold cast, blur, noise and JPEG compression. A
 // seed fixes the photo.
@@ -20,13 +21,20 @@
 namespace qm::vision {
 
 enum class LightCast { random, neutral, warm, cold };
+// rows: side by side, a line of table between neighbours; fan: rows of up to 6 overlapping
+// cards, each covering min_cover..max_cover of the width of the one under it.
+enum class CardLayout { rows, fan };
 
 struct CardSceneOptions {
   int width = 1024;
   int height = 768;
+  CardGame game = CardGame::corsari;
   CardArt art = CardArt::classic;
   int cards = 12;
   std::vector<std::string> labels;  // when not empty: these cards (cards is ignored)
+  CardLayout layout = CardLayout::rows;
+  double min_cover = 0.15;
+  double max_cover = 0.6;
   double max_tilt_degrees = 30;
   LightCast light = LightCast::random;
   double cast_strength = 0.18;      // how far a warm/cold light moves the blue and red channels
@@ -36,8 +44,9 @@ struct CardSceneOptions {
 
 struct RenderedCard {
   std::string label;
-  Quad corners;  // ordered, image pixels
+  Quad corners;      // the whole card (hidden parts too), ordered, image pixels
   Box box;
+  double cover = 0;  // share of the card's width covered by the next card (fan)
 };
 
 struct RenderedCardScene {
@@ -47,13 +56,14 @@ struct RenderedCardScene {
 
 RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt19937_64& rng);
 
-// The built-in Corsari profile: `photos` rendered scenes of the art style, every card found
-// with the scan's own detection, matched to the ground truth, and learned as colour and
-// number samples (at most `max_per_label` of each label), plus every font drawn flat.
-CardProfile build_corsari_profile(CardArt art, int photos, std::uint64_t seed, int max_per_label = 40);
+// A built-in profile: every font drawn flat, then `photos` rendered scenes of the art style
+// (every third one fanned), every card seen whole found with the scan's own detection,
+// matched to the ground truth and learned by CardLearner (at most `max_per_label` of each).
+CardProfile build_card_profile(CardGame game, CardArt art, int photos, std::uint64_t seed, int max_per_label = 40);
 
-// Writes `photos` calibration photos of the art style into `dir` with a labels.json (boxes
-// written), so that every colour and every number appears. Returns the number of photos.
+// Writes `photos` calibration photos of the game's cards in the art style into `dir` with a
+// labels.json (boxes written), cycling through the deck so that every colour, every number
+// and every card learned whole appears. Returns the number of photos.
 int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, int photos,
                                const CardSceneOptions& base, std::uint64_t seed);
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <set>
 
 #include <fmt/format.h>
 #include <opencv2/imgproc.hpp>
@@ -16,12 +17,9 @@ namespace {
 
 double side(const cv::Point2f& a, const cv::Point2f& b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
-}  // namespace
-
-std::vector<Quad> find_cards(const cv::Mat& bgr) {
-  CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
-  // The white margin: bright in every channel and nearly grey. Its level is taken from the
-  // photo (the cards' paper is among the brightest things in it after white balance).
+// The card's white: bright in every channel and nearly grey, its level taken from the photo
+// (the cards' paper is among the brightest things in it after white balance).
+cv::Mat white_of(const cv::Mat& bgr) {
   std::vector<cv::Mat> channels;
   cv::split(bgr, channels);
   cv::Mat low;
@@ -38,36 +36,186 @@ std::vector<Quad> find_cards(const cv::Mat& bgr) {
   cv::Mat chroma = high - low;
   cv::Mat white = (low > std::max(90.0, paper * 0.62)) & (chroma < 70);
   cv::morphologyEx(white, white, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+  return white;
+}
 
-  std::vector<std::vector<cv::Point>> contours;
-  cv::findContours(white, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-  const double image_area = static_cast<double>(bgr.cols) * bgr.rows;
-  std::vector<Quad> cards;
-  for (const auto& contour : contours) {
-    const double area = cv::contourArea(contour);
-    if (area < image_area * 0.004 || area > image_area * 0.5) continue;
-    std::vector<cv::Point> hull;
-    cv::convexHull(contour, hull);
-    const double hull_area = cv::contourArea(hull);
-    std::vector<cv::Point> polygon;
-    cv::approxPolyDP(hull, polygon, 0.03 * cv::arcLength(hull, true), true);
-    Quad quad;
-    if (polygon.size() == 4) {
-      for (std::size_t i = 0; i < 4; ++i) quad[i] = cv::Point2f(polygon[i]);
-      quad = order_corners(quad);
-    } else {
-      quad = quad_of(cv::minAreaRect(hull));
-    }
-    const double a = side(quad[0], quad[1]) + side(quad[2], quad[3]);
-    const double b = side(quad[1], quad[2]) + side(quad[3], quad[0]);
-    const double aspect = std::max(a, b) / std::max(1.0, std::min(a, b));
-    if (aspect < 1.15 || aspect > 2.1) continue;                  // a card is 2:3, seen up to 30 degrees off
-    if (polygon_area(quad) < hull_area * 0.85 || area < hull_area * 0.8) continue;  // not one card
-    cards.push_back(quad);
+// A four-cornered outline of `contour`: its polygon when it has four corners (a tilted view),
+// else its rotated rectangle; ordered, the first side a short one.
+Quad rectangle_of(const std::vector<cv::Point>& hull) {
+  std::vector<cv::Point> polygon;
+  cv::approxPolyDP(hull, polygon, 0.03 * cv::arcLength(hull, true), true);
+  Quad quad;
+  if (polygon.size() == 4) {
+    for (std::size_t i = 0; i < 4; ++i) quad[i] = cv::Point2f(polygon[i]);
+    quad = order_corners(quad);
+  } else {
+    quad = quad_of(cv::minAreaRect(hull));
   }
-  std::sort(cards.begin(), cards.end(), [](const Quad& p, const Quad& q) {
-    const Box a = bounding_box(p);
-    const Box b = bounding_box(q);
+  if (side(quad[0], quad[1]) + side(quad[2], quad[3]) > side(quad[1], quad[2]) + side(quad[3], quad[0])) {
+    quad = {quad[1], quad[2], quad[3], quad[0]};
+  }
+  return quad;
+}
+
+// A white shape that is one card: card-shaped (2:3 seen up to about 30 degrees off) and convex.
+std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area) {
+  const double area = cv::contourArea(contour);
+  if (area < image_area * 0.004 || area > image_area * 0.5) return std::nullopt;
+  std::vector<cv::Point> hull;
+  cv::convexHull(contour, hull);
+  const double hull_area = cv::contourArea(hull);
+  const Quad quad = order_corners(rectangle_of(hull));
+  const double a = side(quad[0], quad[1]) + side(quad[2], quad[3]);
+  const double b = side(quad[1], quad[2]) + side(quad[3], quad[0]);
+  const double aspect = std::max(a, b) / std::max(1.0, std::min(a, b));
+  if (aspect < 1.15 || aspect > 2.1) return std::nullopt;
+  if (polygon_area(quad) < hull_area * 0.85 || area < hull_area * 0.8) return std::nullopt;  // not one card
+  return quad;
+}
+
+// Maps canonical points through the homography `h`.
+Quad mapped(const cv::Mat& h, const std::array<cv::Point2f, 4>& points) {
+  std::vector<cv::Point2f> out;
+  cv::perspectiveTransform(std::vector<cv::Point2f>(points.begin(), points.end()), out, h);
+  return {out[0], out[1], out[2], out[3]};
+}
+
+std::array<cv::Point2f, 4> corners_of(const cv::Rect2f& rect) {
+  return {rect.tl(), cv::Point2f(rect.br().x, rect.y), rect.br(), cv::Point2f(rect.x, rect.br().y)};
+}
+
+// A coloured part inside a shape of merged cards: a card's panel, whole or cut by the card on it.
+struct Panel {
+  Quad quad;  // quad[0]-quad[1]: a short side
+  double width = 0;
+  double height = 0;
+};
+
+std::optional<Panel> panel_of(const std::vector<cv::Point>& part, double image_area) {
+  if (cv::contourArea(part) < image_area * 0.0008) return std::nullopt;
+  // Rectangular, though the number's disc may bite into it where the card on top cuts it.
+  const cv::RotatedRect box = cv::minAreaRect(part);
+  std::vector<cv::Point> hull;
+  cv::convexHull(part, hull);
+  if (cv::contourArea(hull) < 0.8 * box.size.area()) return std::nullopt;  // table between cards
+  Panel panel;
+  panel.quad = rectangle_of(hull);
+  panel.width = (side(panel.quad[0], panel.quad[1]) + side(panel.quad[2], panel.quad[3])) / 2;
+  panel.height = (side(panel.quad[1], panel.quad[2]) + side(panel.quad[3], panel.quad[0])) / 2;
+  if (panel.width < 0.1 * panel.height) return std::nullopt;  // a line of shadow or table
+  return panel;
+}
+
+// The card of a panel whose whole panel would be `full_ratio` as wide as high in the photo
+// (the widest panel of its shape: the card on top; so tilt and distance cancel). Cut by the
+// card on it, its full side is the panel's height and its corner index must show.
+std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const cv::Mat& white) {
+  Quad quad = found.quad;
+  const double share = found.width / (found.height * full_ratio);
+  const cv::Rect panel = card_panel();
+  const std::array<cv::Point2f, 4> card{cv::Point2f(0, 0), cv::Point2f(kCardWidth, 0), cv::Point2f(kCardWidth, kCardHeight),
+                                        cv::Point2f(0, kCardHeight)};
+  if (share > 1.2 || found.width < 6) return std::nullopt;
+  if (share >= 0.85) {
+    const cv::Mat h = cv::getPerspectiveTransform(corners_of(cv::Rect2f(panel)).data(), quad.data());
+    return CardOutline{order_corners(mapped(h, card)), 1};
+  }
+  if (share < 0.22) return std::nullopt;
+  // The visible part of the panel, `seen` canonical pixels wide. Its corner index is at its
+  // top-left or (the frame turned half a turn) its bottom-right corner.
+  const float seen = static_cast<float>(panel.width * share);
+  const auto frame_to_image = [&](const Quad& q) {
+    return cv::getPerspectiveTransform(corners_of(cv::Rect2f(0, 0, seen, static_cast<float>(panel.height))).data(), q.data());
+  };
+  cv::Mat frame;
+  cv::warpPerspective(white, frame, frame_to_image(quad), cv::Size(cvRound(seen), panel.height),
+                      cv::INTER_NEAREST | cv::WARP_INVERSE_MAP);
+  const cv::Rect index = card_corner_index() - panel.tl();
+  const cv::Rect top_left = cv::Rect(index.x, index.y, index.width, index.height) & cv::Rect(0, 0, frame.cols - 3, frame.rows);
+  const cv::Rect bottom_right(frame.cols - top_left.br().x, frame.rows - top_left.br().y, top_left.width, top_left.height);
+  if (top_left.area() <= 0) return std::nullopt;
+  const int ink_top_left = cv::countNonZero(frame(top_left));
+  const int ink_bottom_right = cv::countNonZero(frame(bottom_right & cv::Rect(0, 0, frame.cols, frame.rows)));
+  const int least_ink = std::max(6, top_left.area() / 20);
+  if (std::max(ink_top_left, ink_bottom_right) < least_ink) return std::nullopt;  // no index shows
+  if (ink_bottom_right > ink_top_left) quad = {quad[2], quad[3], quad[0], quad[1]};
+  // The whole card in the frame's canonical pixels: the panel's full width, then the margins.
+  const cv::Rect2f whole(-static_cast<float>(panel.x), -static_cast<float>(panel.y), kCardWidth, kCardHeight);
+  return CardOutline{mapped(frame_to_image(quad), corners_of(whole)), share};
+}
+
+}  // namespace
+
+std::vector<CardOutline> locate_cards(const cv::Mat& bgr) {
+  CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
+  const cv::Mat white = white_of(bgr);
+  std::vector<std::vector<cv::Point>> contours;
+  std::vector<cv::Vec4i> hierarchy;
+  cv::findContours(white, contours, hierarchy, cv::RETR_TREE, cv::CHAIN_APPROX_SIMPLE);
+  const double image_area = static_cast<double>(bgr.cols) * bgr.rows;
+  std::vector<CardOutline> cards;
+  std::vector<Panel> merged;  // panels of touching or overlapping cards
+  for (std::size_t i = 0; i < contours.size(); ++i) {
+    if (hierarchy[i][3] >= 0) continue;  // inside a card (the number's disc, an index)
+    if (const auto quad = whole_card(contours[i], image_area)) {
+      cards.push_back({*quad, 1});
+      continue;
+    }
+    if (cv::contourArea(contours[i]) < image_area * 0.002) continue;
+    // Cards that touch or overlap: one card per panel, the coloured parts of the white
+    // shape's convex hull (enclosed by white, or open where the card on top cuts it).
+    std::vector<cv::Point> hull;
+    cv::convexHull(contours[i], hull);
+    const cv::Rect roi = cv::boundingRect(hull) & cv::Rect(0, 0, bgr.cols, bgr.rows);
+    cv::Mat inside = cv::Mat::zeros(roi.size(), CV_8U);
+    std::vector<cv::Point> local;
+    for (const cv::Point& p : hull) local.push_back(p - roi.tl());
+    cv::fillConvexPoly(inside, local, 255);
+    inside.setTo(0, white(roi));
+    std::vector<std::vector<cv::Point>> parts;
+    cv::findContours(inside, parts, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE, roi.tl());
+    std::vector<Panel> panels;
+    double tallest = 0;
+    for (const auto& part : parts) {
+      if (const auto panel = panel_of(part, image_area)) {
+        panels.push_back(*panel);
+        tallest = std::max(tallest, panel->height);
+      }
+    }
+    // Panels are about as tall as each other; smaller parts are emblems or gaps.
+    std::erase_if(panels, [&](const Panel& panel) { return panel.height < 0.75 * tallest; });
+    merged.insert(merged.end(), panels.begin(), panels.end());
+  }
+  // How wide a whole panel looks in this photo: the widest one, or a card seen whole (in a fan
+  // the card on top); tilt and distance change it, so it is taken from the photo itself.
+  const cv::Rect canonical_panel = card_panel();
+  const double nominal = static_cast<double>(canonical_panel.width) / canonical_panel.height;
+  double full_ratio = 0;
+  for (const Panel& panel : merged) full_ratio = std::max(full_ratio, panel.width / panel.height);
+  for (const CardOutline& card : cards) {
+    const Quad& q = card.corners;
+    const double a = side(q[0], q[1]) + side(q[2], q[3]);
+    const double b = side(q[1], q[2]) + side(q[3], q[0]);
+    full_ratio = std::max(full_ratio, std::min(a, b) / std::max(a, b) * nominal * kCardHeight / kCardWidth);
+  }
+  if (full_ratio < nominal * 0.7 || full_ratio > nominal * 1.4) full_ratio = nominal;
+  for (const Panel& panel : merged) {
+    if (const auto card = card_of_panel(panel, full_ratio, white)) cards.push_back(*card);
+  }
+  // One card found twice (from its own white and from a neighbour's): keep the fuller view.
+  std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) { return p.visible > q.visible; });
+  std::vector<CardOutline> kept;
+  for (const CardOutline& card : cards) {
+    const Box box = bounding_box(card.corners);
+    const bool twice = std::any_of(kept.begin(), kept.end(), [&](const CardOutline& other) {
+      return iou(box, bounding_box(other.corners)) > 0.6;
+    });
+    if (!twice) kept.push_back(card);
+  }
+  cards = std::move(kept);
+  std::sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
+    const Box a = bounding_box(p.corners);
+    const Box b = bounding_box(q.corners);
     const double ay = a.y + a.h / 2;
     const double by = b.y + b.h / 2;
     if (std::abs(ay - by) > std::min(a.h, b.h) / 2) return ay < by;
@@ -76,10 +224,15 @@ std::vector<Quad> find_cards(const cv::Mat& bgr) {
   return cards;
 }
 
-cv::Mat warp_card(const cv::Mat& bgr, const Quad& corners) {
-  Quad q = order_corners(corners);
-  // Make the first side a short one, so that the card comes out portrait.
-  if (side(q[0], q[1]) + side(q[2], q[3]) > side(q[1], q[2]) + side(q[3], q[0])) q = {q[1], q[2], q[3], q[0]};
+std::vector<Quad> find_cards(const cv::Mat& bgr) {
+  std::vector<Quad> quads;
+  for (const CardOutline& card : locate_cards(bgr)) quads.push_back(order_corners(card.corners));
+  return quads;
+}
+
+namespace {
+
+cv::Mat warp_in_order(const cv::Mat& bgr, const Quad& q) {
   const std::array<cv::Point2f, 4> target{cv::Point2f(0, 0), cv::Point2f(kCardWidth, 0),
                                           cv::Point2f(kCardWidth, kCardHeight), cv::Point2f(0, kCardHeight)};
   const cv::Mat h = cv::getPerspectiveTransform(q.data(), target.data());
@@ -88,28 +241,71 @@ cv::Mat warp_card(const cv::Mat& bgr, const Quad& corners) {
   return card;
 }
 
-cv::Vec3f card_colour_lab(const cv::Mat& card) {
-  const auto median_of = [&](const std::vector<cv::Rect>& rects) {
-    cv::Vec3f result;
-    for (int c = 0; c < 3; ++c) {
-      std::vector<uchar> values;
-      for (const cv::Rect& rect : rects) {
-        for (int y = rect.y; y < rect.br().y; ++y) {
-          for (int x = rect.x; x < rect.br().x; ++x) values.push_back(card.at<cv::Vec3b>(y, x)[c]);
-        }
+}  // namespace
+
+cv::Mat warp_card(const cv::Mat& bgr, const Quad& corners) {
+  Quad q = order_corners(corners);
+  // Make the first side a short one, so that the card comes out portrait.
+  if (side(q[0], q[1]) + side(q[2], q[3]) > side(q[1], q[2]) + side(q[3], q[0])) q = {q[1], q[2], q[3], q[0]};
+  return warp_in_order(bgr, q);
+}
+
+cv::Mat warp_card(const cv::Mat& bgr, const CardOutline& outline) {
+  return outline.covered() ? warp_in_order(bgr, outline.corners) : warp_card(bgr, outline.corners);
+}
+
+namespace {
+
+cv::Vec3f median_of(const cv::Mat& card, const std::vector<cv::Rect>& rects) {
+  cv::Vec3f result;
+  for (int c = 0; c < 3; ++c) {
+    std::vector<uchar> values;
+    for (const cv::Rect& rect : rects) {
+      for (int y = rect.y; y < rect.br().y; ++y) {
+        for (int x = rect.x; x < rect.br().x; ++x) values.push_back(card.at<cv::Vec3b>(y, x)[c]);
       }
-      std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
-      result[c] = values[values.size() / 2];
     }
-    return result;
-  };
-  const cv::Vec3f border = median_of({card_border_strip_top(), card_border_strip_bottom()});
-  const auto strips = card_panel_strips();
-  const cv::Vec3f panel = median_of({strips[0], strips[1]});
+    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
+    result[c] = values[values.size() / 2];
+  }
+  return result;
+}
+
+// The panel's colour divided by the margin's white (so warm, cold or dim light cancels), in CIELAB.
+cv::Vec3f relative_lab(const cv::Vec3f& panel, const cv::Vec3f& border) {
   cv::Mat pixel(1, 1, CV_32FC3);
   for (int c = 0; c < 3; ++c) pixel.at<cv::Vec3f>(0, 0)[c] = std::clamp(panel[c] / std::max(30.0F, border[c]) * 0.97F, 0.0F, 1.0F);
   cv::cvtColor(pixel, pixel, cv::COLOR_BGR2Lab);
   return pixel.at<cv::Vec3f>(0, 0);
+}
+
+// Ink components cut to their bounding square and reduced to kDigitFeatureSize^2 ink shares.
+std::optional<std::vector<float>> shape_features(const cv::Mat& kept) {
+  const cv::Rect box = cv::boundingRect(kept);
+  if (box.width < 4 || box.height < 6) return std::nullopt;
+  const int s = std::max(box.width, box.height);
+  cv::Mat square = cv::Mat::zeros(s, s, CV_8U);
+  kept(box).copyTo(square(cv::Rect((s - box.width) / 2, (s - box.height) / 2, box.width, box.height)));
+  cv::Mat small;
+  cv::resize(square, small, cv::Size(kDigitFeatureSize, kDigitFeatureSize), 0, 0, cv::INTER_AREA);
+  std::vector<float> features;
+  features.reserve(static_cast<std::size_t>(kDigitFeatureSize * kDigitFeatureSize));
+  for (int y = 0; y < small.rows; ++y) {
+    for (int x = 0; x < small.cols; ++x) features.push_back(small.at<uchar>(y, x) / 255.0F);
+  }
+  return features;
+}
+
+}  // namespace
+
+cv::Vec3f card_colour_lab(const cv::Mat& card) {
+  const cv::Vec3f border = median_of(card, {card_border_strip_top(), card_border_strip_bottom()});
+  const auto strips = card_panel_strips();
+  return relative_lab(median_of(card, {strips[0], strips[1]}), border);
+}
+
+cv::Vec3f corner_colour_lab(const cv::Mat& card) {
+  return relative_lab(median_of(card, {card_corner_panel()}), median_of(card, {card_border_strip_left()}));
 }
 
 std::optional<std::vector<float>> digit_features(const cv::Mat& card) {
@@ -146,17 +342,42 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card) {
   if (!any) return std::nullopt;
   const cv::Rect box = cv::boundingRect(kept);
   if (box.width < 8 || box.height < 8) return std::nullopt;
-  const int s = std::max(box.width, box.height);
-  cv::Mat square = cv::Mat::zeros(s, s, CV_8U);
-  kept(box).copyTo(square(cv::Rect((s - box.width) / 2, (s - box.height) / 2, box.width, box.height)));
-  cv::Mat small;
-  cv::resize(square, small, cv::Size(kDigitFeatureSize, kDigitFeatureSize), 0, 0, cv::INTER_AREA);
-  std::vector<float> features;
-  features.reserve(static_cast<std::size_t>(kDigitFeatureSize * kDigitFeatureSize));
-  for (int y = 0; y < small.rows; ++y) {
-    for (int x = 0; x < small.cols; ++x) features.push_back(small.at<uchar>(y, x) / 255.0F);
+  return shape_features(kept);
+}
+
+std::optional<std::vector<float>> corner_features(const cv::Mat& card) {
+  // Ink: the index is white on the panel, so it is what is much whiter than the panel's
+  // median (the index covers well under half of the box) towards the margin's white.
+  const cv::Rect area = card_corner_index();
+  std::vector<cv::Mat> channels;
+  cv::split(card, channels);
+  cv::Mat whiteness;
+  cv::min(channels[0], channels[1], whiteness);
+  cv::min(whiteness, channels[2], whiteness);
+  const auto median = [&](const cv::Rect& rect) {
+    const cv::Mat region = whiteness(rect).clone();
+    std::vector<uchar> values(region.begin<uchar>(), region.end<uchar>());
+    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
+    return static_cast<double>(values[values.size() / 2]);
+  };
+  const double panel = median(area);
+  const double paper = median(card_border_strip_left());
+  if (paper - panel < 30) return std::nullopt;
+  cv::Mat ink = whiteness(area) > (panel + paper) / 2;
+  cv::Mat labels;
+  cv::Mat stats;
+  cv::Mat centroids;
+  const int count = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8);
+  cv::Mat kept = cv::Mat::zeros(ink.size(), CV_8U);
+  for (int i = 1; i < count; ++i) {
+    const int x = stats.at<int>(i, cv::CC_STAT_LEFT);
+    const int y = stats.at<int>(i, cv::CC_STAT_TOP);
+    // Specks, and the white margin showing at the box's edge when the card is a little off.
+    if (stats.at<int>(i, cv::CC_STAT_AREA) < 5 || x == 0 || y == 0) continue;
+    kept.setTo(255, labels == i);
   }
-  return features;
+  if (cv::countNonZero(kept) < 12) return std::nullopt;
+  return shape_features(kept);
 }
 
 std::vector<float> turned_half(const std::vector<float>& features) { return {features.rbegin(), features.rend()}; }
@@ -183,6 +404,22 @@ std::pair<std::string, double> decide(const std::map<std::string, double>& best)
   return {label, std::clamp(1.0 - first / std::max(1e-9, second), 0.0, 1.0)};
 }
 
+double squared_distance(const std::vector<float>& a, const std::vector<float>& b) {
+  double sum = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) sum += (a[i] - b[i]) * (a[i] - b[i]);
+  return sum;
+}
+
+// How much a Lab unit weighs against a unit of shape distance when a card is learned whole
+// (captains differ by colour only): 50 Lab units between two inks is worth 5.
+constexpr double kWholeColourWeight = 0.1;
+
+double smallest(const std::map<std::string, double>& best) {
+  double least = std::numeric_limits<double>::max();
+  for (const auto& [label, distance] : best) least = std::min(least, distance);
+  return least;
+}
+
 }  // namespace
 
 std::pair<std::string, double> CardReader::read_colour(const cv::Vec3f& lab) const {
@@ -201,12 +438,8 @@ std::tuple<std::string, double, bool> CardReader::read_number(const std::vector<
   std::map<std::string, bool> best_turned;
   for (const NumberSample& sample : profile_.numbers) {
     if (sample.features.size() != features.size()) continue;
-    double upright = 0;
-    double upside = 0;
-    for (std::size_t i = 0; i < features.size(); ++i) {
-      upright += (features[i] - sample.features[i]) * (features[i] - sample.features[i]);
-      upside += (turned[i] - sample.features[i]) * (turned[i] - sample.features[i]);
-    }
+    const double upright = squared_distance(features, sample.features);
+    const double upside = squared_distance(turned, sample.features);
     const double d = std::sqrt(std::min(upright, upside));
     auto [it, fresh] = best.try_emplace(sample.label, d);
     if (fresh || d < it->second) {
@@ -218,16 +451,78 @@ std::tuple<std::string, double, bool> CardReader::read_number(const std::vector<
   return {label, confidence, best_turned[label]};
 }
 
+std::optional<CardReading> CardReader::read_from(const std::vector<float>& features, const cv::Vec3f& lab, bool corner) const {
+  // Numbers: nearest sample, upright or (the centre only) turned half a turn.
+  const std::vector<float> turned = turned_half(features);
+  std::map<std::string, double> numbers;
+  std::map<std::string, bool> numbers_turned;
+  for (const NumberSample& sample : corner ? profile_.corners : profile_.numbers) {
+    if (sample.features.size() != features.size()) continue;
+    const double upright = squared_distance(features, sample.features);
+    const double upside = corner ? upright : squared_distance(turned, sample.features);
+    const double d = std::sqrt(std::min(upright, upside));
+    auto [it, fresh] = numbers.try_emplace(sample.label, d);
+    if (fresh || d < it->second) {
+      it->second = d;
+      numbers_turned[sample.label] = upside < upright;
+    }
+  }
+  // Cards learned whole: shape and colour together.
+  std::map<std::string, double> wholes;
+  std::map<std::string, bool> wholes_turned;
+  double whole_shape = std::numeric_limits<double>::max();
+  for (const WholeSample& sample : profile_.wholes) {
+    const std::vector<float>& shape = corner ? sample.corner : sample.features;
+    if (shape.size() != features.size()) continue;
+    const double upright = squared_distance(features, shape);
+    const double upside = corner ? upright : squared_distance(turned, shape);
+    const double d = std::sqrt(std::min(upright, upside));
+    whole_shape = std::min(whole_shape, d);
+    const double combined = d + kWholeColourWeight * cv::norm(lab - sample.lab);
+    auto [it, fresh] = wholes.try_emplace(sample.label, combined);
+    if (fresh || combined < it->second) {
+      it->second = combined;
+      wholes_turned[sample.label] = upside < upright;
+    }
+  }
+  if (numbers.empty() && wholes.empty()) return std::nullopt;
+  const double number_shape = smallest(numbers);
+  // How clearly the shape is a number rather than an emblem (1 when the profile has only one kind).
+  const double kind_margin = std::clamp(1.0 - std::min(number_shape, whole_shape) / std::max(number_shape, whole_shape), 0.0, 1.0);
+  CardReading reading;
+  if (whole_shape < number_shape) {
+    std::tie(reading.label, reading.confidence) = decide(wholes);
+    if (!numbers.empty()) reading.confidence = std::min(reading.confidence, kind_margin);
+    reading.upside_down = wholes_turned[reading.label];
+  } else {
+    std::tie(reading.colour, reading.colour_confidence) = read_colour(lab);
+    // Only the numbers the deck has in that colour (Loot: merchants 2-8, pirate ships 1-4).
+    std::map<std::string, double> allowed;
+    if (!profile_.labels.empty()) {
+      const std::set<std::string> deck(profile_.labels.begin(), profile_.labels.end());
+      for (const auto& [number, distance] : numbers)
+        if (deck.count(reading.colour + number)) allowed.emplace(number, distance);
+    }
+    std::tie(reading.number, reading.number_confidence) = decide(allowed.empty() ? numbers : allowed);
+    if (!wholes.empty()) reading.number_confidence = std::min(reading.number_confidence, kind_margin);
+    reading.upside_down = numbers_turned[reading.number];
+    reading.label = reading.colour + reading.number;
+    reading.confidence = std::min(reading.colour_confidence, reading.number_confidence);
+  }
+  reading.uncertain = reading.confidence < profile_.min_confidence;
+  return reading;
+}
+
 std::optional<CardReading> CardReader::read(const cv::Mat& card) const {
   const auto features = digit_features(card);
   if (!features) return std::nullopt;
-  CardReading reading;
-  std::tie(reading.number, reading.number_confidence, reading.upside_down) = read_number(*features);
-  std::tie(reading.colour, reading.colour_confidence) = read_colour(card_colour_lab(card));
-  reading.label = reading.colour + reading.number;
-  reading.confidence = std::min(reading.colour_confidence, reading.number_confidence);
-  reading.uncertain = reading.confidence < profile_.min_confidence;
-  return reading;
+  return read_from(*features, card_colour_lab(card), false);
+}
+
+std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const {
+  const auto features = corner_features(card);
+  if (!features) return std::nullopt;
+  return read_from(*features, corner_colour_lab(card), true);
 }
 
 CardScanner::CardScanner(CardProfile profile, ScanParameters parameters)
@@ -238,21 +533,22 @@ ScanResult CardScanner::scan(const std::filesystem::path& photo) const { return 
 ScanResult CardScanner::scan(const Photo& photo) const {
   ScanResult result;
   result.photo_size = photo.original_size;
-  for (const Quad& quad : find_cards(photo.image)) {
-    const auto reading = reader_.read(warp_card(photo.image, quad));
+  for (const CardOutline& outline : locate_cards(photo.image)) {
+    const cv::Mat card = warp_card(photo.image, outline);
+    const auto reading = outline.covered() ? reader_.read_corner(card) : reader_.read(card);
     if (!reading) continue;
-    ScannedDie card;
-    card.label = reading->label;
-    card.corners = scaled(quad, photo.scale);
-    card.box = bounding_box(card.corners);
-    card.confidence = reading->confidence;
-    card.uncertain = reading->uncertain;
-    if (card.uncertain) {
+    ScannedDie item;
+    item.label = reading->label;
+    item.corners = scaled(order_corners(outline.corners), photo.scale);
+    item.box = bounding_box(item.corners);
+    item.confidence = reading->confidence;
+    item.uncertain = reading->uncertain;
+    if (item.uncertain) {
       ++result.uncertain;
     } else {
-      ++result.counts[card.label];
+      ++result.counts[item.label];
     }
-    result.items.push_back(std::move(card));
+    result.items.push_back(std::move(item));
   }
   return result;
 }

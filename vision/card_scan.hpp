@@ -1,7 +1,8 @@
 #pragma once
 // Photo -> recognised cards (Vision II), reusing Vision I's photo stage and ScanResult:
-//   load_photo (photo.hpp) -> find_cards -> warp_card -> card_colour_lab + digit_features
-//   -> CardReader (nearest samples of a CardProfile)
+//   load_photo (photo.hpp) -> locate_cards -> warp_card -> card_colour_lab + digit_features
+//   (a covered card: corner_colour_lab + corner_features) -> CardReader (nearest samples of a
+//   CardProfile)
 // Usage (the CLI's `scan cards PHOTO --game corsari|loot [--profile FILE] [--json] [--annotate OUT]`):
 //   const CardGame game = card_game_from_string(option);
 //   const CardProfile profile = file ? load_card_profile(*file) : load_builtin_card_profile(game);
@@ -9,8 +10,9 @@
 //   std::cout << to_json(result).dump();                      // same document as `scan dice`
 //   annotate(photo, result, "out.png");                       // scan.hpp, works for cards too
 //   if (result.items.empty()) throw no_cards_found(photo);
-// Current scope: Corsari cards (colour + number), laid face up and not overlapping (touching is
-// fine when a thin line of table shows between them); the table darker than the card's white.
+// Scope: Corsari and Loot cards laid face up, side by side, touching or overlapping (a fanned
+// hand: a card covered by another is read from its corner index when at least the index and
+// the panel's edge show); the table darker than the card's white. Limits: vision/CARDS.md.
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -26,11 +28,27 @@
 
 namespace qm::vision {
 
-// Stage 2: the cards' outlines in `bgr` (a normalised photo), ordered clockwise as geometry.hpp.
+// Stage 2: the cards in `bgr` (a normalised photo). A card seen whole is found from its white
+// outline; cards that touch or overlap merge into one white shape, and are found from the
+// coloured panels inside it: a whole panel gives its card, a panel cut by the card lying on it
+// gives the whole card when its corner index shows (the card's size follows from the panel's
+// full side).
+struct CardOutline {
+  // The whole card (hidden parts included), image pixels. Seen whole: ordered clockwise as
+  // geometry.hpp. Covered: in the canonical card's order, the visible corner index first, so
+  // that warp_card puts it at the top left.
+  Quad corners;
+  double visible = 1;  // the share of the panel's width that shows (1: the whole card)
+  bool covered() const { return visible < 1; }
+};
+std::vector<CardOutline> locate_cards(const cv::Mat& bgr);
+// The corners of locate_cards, every one ordered as geometry.hpp.
 std::vector<Quad> find_cards(const cv::Mat& bgr);
 
 // Stage 3: the card warped to kCardWidth x kCardHeight, portrait (possibly upside down).
 cv::Mat warp_card(const cv::Mat& bgr, const Quad& corners);
+// Seen whole as above; covered, with the visible corner index at the top left.
+cv::Mat warp_card(const cv::Mat& bgr, const CardOutline& outline);
 
 // Stage 4a: the panel's colour in CIELAB (L 0..100), after dividing by the card's own white
 // margin (so that warm or cold light and a grey cast cancel out).
@@ -42,10 +60,16 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card);
 // The same features for the card turned half a turn.
 std::vector<float> turned_half(const std::vector<float>& features);
 
+// The same two read near the top-left corner index only, for a covered card: the panel's
+// colour in its bottom-left corner against the white of the left margin, and the white ink
+// of the index (always upright at the top left, whichever way the card lies).
+cv::Vec3f corner_colour_lab(const cv::Mat& card);
+std::optional<std::vector<float>> corner_features(const cv::Mat& card);
+
 struct CardReading {
-  std::string colour;
+  std::string colour;       // empty for a card read whole
   std::string number;
-  std::string label;        // colour + number
+  std::string label;        // colour + number, or the whole label
   double colour_confidence = 0;
   double number_confidence = 0;
   double confidence = 0;    // the smaller of the two
@@ -57,14 +81,19 @@ struct CardReading {
 class CardReader {
  public:
   explicit CardReader(CardProfile profile);
-  // nullopt when the card has no readable number.
+  // nullopt when the card has no readable number or emblem.
   std::optional<CardReading> read(const cv::Mat& card) const;
+  // A covered card, from its corner (warp_card of a covered outline); nullopt when the
+  // corner holds no index or the profile knows no corner shapes.
+  std::optional<CardReading> read_corner(const cv::Mat& card) const;
   std::pair<std::string, double> read_colour(const cv::Vec3f& lab) const;
   // {label, confidence, upside_down}
   std::tuple<std::string, double, bool> read_number(const std::vector<float>& features) const;
   const CardProfile& profile() const { return profile_; }
 
  private:
+  std::optional<CardReading> read_from(const std::vector<float>& features, const cv::Vec3f& lab, bool corner) const;
+
   CardProfile profile_;
 };
 

@@ -233,7 +233,8 @@ void LootTable::add_commands(CLI::App& app, Context& ctx) {
               missing.push_back(player);
           std::string shown;
           for (const qm::loot::Card& card : noted(pile).back().cards) shown += " " + notation::to_string(card);
-          const char* totals = hand ? "end" : "final";
+          // A table that tracked its moves ends with `end`; one that did not, with `final`.
+          const char* totals = hand && !tracked().history().empty() ? "end" : "final";
           ctx.print() << fmt::format("{} {}:{}\n", noted(pile).back().name, hand ? "holds" : "captured", shown.empty() ? " none" : shown);
           ctx.print() << (missing.empty() ? fmt::format("Every player is noted: '{}' gives the totals.\n", totals)
                                           : fmt::format("Still to note: {} (or '{}' now: a player not noted has none).\n",

@@ -1,6 +1,7 @@
 #pragma once
 // `quartermaster scan dice PHOTO [--profile FILE] [--annotate OUT.png] [--json]` and
-// `quartermaster calibrate dice DIR --out FILE [--json]` (CLI.md, Vision; issue 8). The
+// `quartermaster calibrate dice DIR --out FILE [--json]` (CLI.md, Vision; issue 8), and the same
+// two for cards (`scan cards PHOTO --game corsari|loot`, `calibrate cards DIR`; issue 9). The
 // pipeline and the profiles are vision/; these files only parse, call it and format.
 //
 // `scan` and `calibrate` are shared by every kind of component: dice here, cards in another
@@ -30,5 +31,9 @@ void setup_calibrate(CLI::App& app, Context& ctx);
 // Lets `scan` take a photo of its own at the table (`scan PHOTO [PLAYER]`, CLI.md Table commands)
 // and adds `yes` / `no` while a scan waits for confirmation (cmd_scan_table.cpp).
 void setup_table_scan(CLI::App& app, Context& ctx);
+// Adds `scan cards` (cmd_scan_cards.cpp).
+void setup_scan_cards(CLI::App& app, Context& ctx);
+// Adds `calibrate cards` (cmd_calibrate_cards.cpp).
+void setup_calibrate_cards(CLI::App& app, Context& ctx);
 
 }  // namespace qm::cli

@@ -1,6 +1,7 @@
 // Vision II: cards. Each stage on rendered cards and scenes with known ground truth, the close
 // colour pairs under warm and cold light, the renderer round trip through a JPEG file,
 // calibration to a second art style, profiles and bad input.
+#include <cstdio>
 #include <fstream>
 #include <random>
 
@@ -44,16 +45,22 @@ Outcome scan_scene(const RenderedCardScene& scene, const CardProfile& profile) {
   Outcome outcome;
   outcome.cards = static_cast<int>(scene.cards.size());
   for (const ScannedDie& item : result.items) {
-    bool matched = false;
+    // The best-overlapping card: in a fan, neighbours overlap each other's boxes too.
+    const RenderedCard* match = nullptr;
+    double best = 0.5;
     for (const RenderedCard& card : scene.cards) {
-      if (iou(item.box, card.box) > 0.5) {
-        matched = true;
-        ++outcome.found;
-        if (item.label == card.label) ++outcome.right;
-        else UNSCOPED_INFO("read " << item.label << " for " << card.label);
+      if (iou(item.box, card.box) > best) {
+        best = iou(item.box, card.box);
+        match = &card;
       }
     }
-    if (!matched) ++outcome.extra;
+    if (!match) {
+      ++outcome.extra;
+      continue;
+    }
+    ++outcome.found;
+    if (item.label == match->label) ++outcome.right;
+    else std::fprintf(stderr, "read %s for %s\n", item.label.c_str(), match->label.c_str());
   }
   return outcome;
 }
@@ -245,4 +252,205 @@ TEST_CASE("bad photos are refused as for dice", "[cards]") {
   cv::imwrite((dir.path / "gray.png").string(), gray);
   CHECK_THROWS_AS(scan_cards(dir.path / "gray.png", builtin()), qm::InputError);
   CHECK(std::string(no_cards_found("x.jpg").what()).find("no cards") != std::string::npos);
+}
+
+// ---- Loot cards, corner indices, overlapping cards ----
+
+namespace {
+
+const CardProfile& builtin_loot() {
+  static const CardProfile profile = load_builtin_card_profile(CardGame::loot);
+  return profile;
+}
+
+}  // namespace
+
+TEST_CASE("labels split into colour and number, or are learned whole", "[cards][loot]") {
+  CHECK(split_label("m5")->colour == "m");
+  CHECK(split_label("m5")->number == "5");
+  CHECK(split_label("gold3")->colour == "gold");
+  CHECK(split_label("lightblue11")->number == "11");
+  CHECK_FALSE(split_label("captain-blue"));
+  CHECK_FALSE(split_label("admiral"));
+  CHECK_FALSE(split_label("7"));
+  // The deck's labels are the notation's own tokens (scoring/notation.hpp).
+  CHECK(deck_labels(CardGame::loot).size() == 28);
+  CHECK(deck_wholes(CardGame::loot) ==
+        std::vector<std::string>{"captain-blue", "captain-green", "captain-purple", "captain-gold", "admiral"});
+  CHECK(deck_colours(CardGame::loot) == std::vector<std::string>{"m", "blue", "green", "purple", "gold"});
+  CHECK(canonical_card_label(CardGame::corsari, "Gray7") == "grey7");
+  CHECK(canonical_card_label(CardGame::loot, "M5") == "m5");
+  CHECK_FALSE(canonical_card_label(CardGame::loot, "m9"));
+  CHECK_FALSE(canonical_card_label(CardGame::loot, "red3"));
+  CHECK_THROWS_AS(draw_card(CardGame::loot, "blue5"), qm::InputError);
+}
+
+TEST_CASE("every Loot card is read from a flat face, upright and upside down", "[cards][loot]") {
+  const CardReader reader(builtin_loot());
+  for (const std::string& label : deck_labels(CardGame::loot)) {
+    for (int font = 0; font < kFontVariants; font += 2) {
+      CardStyle style;
+      style.font_variant = font;
+      const cv::Mat card = draw_card(CardGame::loot, label, style);
+      cv::Mat turned;
+      cv::rotate(card, turned, cv::ROTATE_180);
+      for (const cv::Mat& face : {card, turned}) {
+        const auto reading = reader.read(face);
+        REQUIRE(reading);
+        INFO(label << " font " << font);
+        CHECK(reading->label == label);
+        // Stage by stage: colour and number for numbered cards, nothing split for whole ones.
+        if (const auto parts = split_label(label)) {
+          CHECK(reading->colour == parts->colour);
+          CHECK(reading->number == parts->number);
+        } else {
+          CHECK(reading->colour.empty());
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("the corner index alone reads Corsari and Loot cards", "[cards][loot]") {
+  for (const CardGame game : {CardGame::corsari, CardGame::loot}) {
+    const CardReader reader(game == CardGame::corsari ? builtin() : builtin_loot());
+    for (const std::string& label : deck_labels(game)) {
+      if (game == CardGame::corsari && label.find("pink") != 0 && label.find("grey") != 0) continue;  // keep it quick
+      cv::Mat card = draw_card(game, label, {});
+      // Hide everything right of the index column, as the card lying on it would.
+      card(cv::Rect(45, 0, kCardWidth - 45, kCardHeight)).setTo(cv::Scalar(40, 60, 90));
+      INFO(label);
+      const auto reading = reader.read_corner(card);
+      REQUIRE(reading);
+      CHECK(reading->label == label);
+    }
+  }
+}
+
+TEST_CASE("Loot scenes: every card found and read, top-down and oblique", "[cards][loot]") {
+  std::mt19937_64 rng(909);
+  for (int i = 0; i < 3; ++i) {
+    CardSceneOptions options = small_card_scene();
+    options.game = CardGame::loot;
+    options.max_tilt_degrees = i == 0 ? 0 : 30;
+    const Outcome outcome = scan_scene(render_card_scene(options, rng), builtin_loot());
+    CHECK(outcome.found == outcome.cards);
+    CHECK(outcome.right == outcome.cards);
+    CHECK(outcome.extra == 0);
+  }
+}
+
+TEST_CASE("slightly overlapping and fanned cards are separated and read", "[cards][overlap]") {
+  std::mt19937_64 rng(4711);
+  for (const CardGame game : {CardGame::corsari, CardGame::loot}) {
+    for (const double cover : {0.2, 0.45}) {
+      CardSceneOptions options = small_card_scene();
+      options.game = game;
+      options.layout = CardLayout::fan;
+      options.min_cover = cover;
+      options.max_cover = cover;
+      const RenderedCardScene scene = render_card_scene(options, rng);
+      int covered = 0;
+      for (const RenderedCard& card : scene.cards) covered += card.cover > 0;
+      CHECK(covered == 10);  // two rows of six: all but the top card of each row
+      const Outcome outcome = scan_scene(scene, game == CardGame::corsari ? builtin() : builtin_loot());
+      INFO(to_string(game) << " cover " << cover);
+      // CARDS.md, Limits: about 9 in 10 covered cards are found, and a small corner index is
+      // misread about once in 50 covered cards (6/8 in a thin font): at most one slip a scene.
+      CHECK(outcome.found >= 11);
+      CHECK(outcome.right >= outcome.found - 1);
+      CHECK(outcome.extra == 0);
+    }
+  }
+}
+
+TEST_CASE("a covered card comes out with its visible corner index at the top left", "[cards][overlap]") {
+  std::mt19937_64 rng(77);
+  CardSceneOptions options = small_card_scene();
+  options.layout = CardLayout::fan;
+  options.max_tilt_degrees = 0;
+  options.min_cover = 0.5;
+  options.max_cover = 0.5;
+  const RenderedCardScene scene = render_card_scene(options, rng);
+  const Photo photo = normalise_photo(scene.image, scene.image.size());
+  int covered = 0;
+  for (const CardOutline& outline : locate_cards(photo.image)) {
+    if (!outline.covered()) continue;
+    ++covered;
+    CHECK(outline.visible > 0.2);
+    CHECK(outline.visible < 0.85);
+    CHECK(corner_features(warp_card(photo.image, outline)).has_value());
+  }
+  CHECK(covered >= 8);
+}
+
+TEST_CASE("Loot close colours under warm and cold light: merchant sand and pirate gold", "[cards][loot]") {
+  const std::vector<std::string> labels{"m2", "gold2", "m3", "gold3", "blue1", "purple1",
+                                        "captain-gold", "captain-blue", "captain-purple", "admiral", "m8", "green4"};
+  std::mt19937_64 rng(2027);
+  for (const LightCast light : {LightCast::warm, LightCast::cold}) {
+    CardSceneOptions options = small_card_scene();
+    options.game = CardGame::loot;
+    options.labels = labels;
+    options.light = light;
+    options.cast_strength = 0.25;
+    const Outcome outcome = scan_scene(render_card_scene(options, rng), builtin_loot());
+    CHECK(outcome.found == 12);
+    CHECK(outcome.right == 12);
+  }
+}
+
+TEST_CASE("calibration learns Loot's second art style, captains and admiral whole", "[cards][loot]") {
+  qm::testing::TempDir dir("cards-loot-calibration");
+  CardSceneOptions base = small_card_scene();
+  base.game = CardGame::loot;
+  write_card_calibration_set(dir.path, CardArt::alternate, 3, base, 17);
+  CHECK(card_game_of_labels(dir.path) == CardGame::loot);
+  CardCalibrationOptions options;
+  options.game = CardGame::loot;
+  const CardCalibrationReport report = calibrate_cards(dir.path, dir.path / "loot.json", options);
+  CHECK(report.cards == 36);
+  CHECK(report.colour_samples.size() == 5);
+  CHECK(report.number_samples.size() == 8);
+  CHECK(report.whole_samples.size() == 5);
+  CHECK(report.accuracy == 1.0);
+  CHECK(report.warnings.empty());
+  const CardProfile calibrated = load_card_profile(dir.path / "loot.json");
+  CHECK(calibrated.game == CardGame::loot);
+  CHECK(calibrated.wholes.size() >= 5);
+  std::mt19937_64 rng(321);
+  int right = 0;
+  int cards = 0;
+  for (int i = 0; i < 2; ++i) {
+    CardSceneOptions scene = small_card_scene();
+    scene.game = CardGame::loot;
+    scene.art = CardArt::alternate;
+    const Outcome outcome = scan_scene(render_card_scene(scene, rng), calibrated);
+    right += outcome.right;
+    cards += outcome.cards;
+  }
+  CHECK(right == cards);
+}
+
+TEST_CASE("calibration warns about labels that are not the game's cards", "[cards][loot]") {
+  qm::testing::TempDir dir("cards-loot-bad-labels");
+  CardSceneOptions base = small_card_scene();
+  base.game = CardGame::loot;
+  write_card_calibration_set(dir.path, CardArt::classic, 1, base, 5);
+  // A Corsari calibration of Loot photos: the Loot-only labels are refused one by one.
+  const CardCalibrationReport report = calibrate_card_profile(dir.path, {}).report;
+  CHECK_FALSE(report.warnings.empty());
+  CHECK(report.cards < 12);
+}
+
+TEST_CASE("a profile for one game is refused for the other", "[cards][loot]") {
+  CHECK_NOTHROW(require_game(builtin_loot(), CardGame::loot, "built-in"));
+  CHECK_THROWS_AS(require_game(builtin_loot(), CardGame::corsari, "built-in"), qm::InputError);
+  CHECK(builtin_loot().labels == deck_labels(CardGame::loot));
+  qm::testing::TempDir dir("cards-loot-profile");
+  save_card_profile(builtin_loot(), dir.path / "copy.json");
+  const CardProfile copy = load_card_profile(dir.path / "copy.json");
+  CHECK(copy.wholes.size() == builtin_loot().wholes.size());
+  CHECK(copy.corners.size() == builtin_loot().corners.size());
+  CHECK(copy.wholes.front().corner == builtin_loot().wholes.front().corner);
 }

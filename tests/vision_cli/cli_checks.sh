@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Drives the real binary on rendered dice photos: cli_checks.sh BINARY RENDERER CASE.
-# Each case is one CTest test; the photos are made by qm-render-dice in a temporary folder.
+# Drives the real binary on rendered dice or card photos: cli_checks.sh BINARY RENDERER CASE.
+# Each case is one CTest test; the photos are made by qm-render-dice (dice cases) or
+# qm-render-cards (cards-* cases) in a temporary folder.
 set -u
 bin="$1"; render="$2"; case_name="$3"
 . "$(dirname "$0")/../common/cli_lib.sh"
@@ -13,6 +14,13 @@ scene() {
   photo="$work/scene/scene-000.jpg"
   truth=$(python3 -c "import json; print(len(json.load(open('$work/scene/labels.json'))['photos'][0]['items']))")
   [ "$truth" -gt 0 ] || fail "the rendered scene holds no dice"
+}
+
+# A rendered photo of 12 cards of game $1 (layout $2), and its labels as printed by the renderer.
+card_scene() {
+  card_photo="$work/cards-$1-$2.png"
+  card_truth=$("$render" scene --game "$1" --layout "$2" --seed 3 --out "$card_photo") || fail "qm-render-cards scene failed"
+  [ -s "$card_photo" ] || fail "no rendered card photo"
 }
 
 case "$case_name" in
@@ -138,6 +146,84 @@ PY
     # The next scan is for the first hand still missing.
     table "scan $work/hand.jpg --json"; [ "$rc" = 0 ] || fail "second scan: exit $rc: $err"
     [ "$(json "d['what'], d['expected'], d['command'].split()[:2]")" = "Bob's hand 12 ['hand', 'Bob']" ] || fail "second scan: $out" ;;
+  table-loot)
+    # At the table: each player's pile photographed on its own, noted once confirmed, then `final`.
+    cards=$("$QM_RENDER_CARDS" scene --game loot --seed 4 --cards 5 --out "$work/pile.jpg") || fail "qm-render-cards scene failed"
+    cards=$(printf '%s' "$cards" | xargs)  # the renderer ends the list with a space
+    table() { printf '%s\n' "$@" | "$bin" repl --session scan-l >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+    table "new loot Ann Bob" "scan $work/pile.jpg"
+    [ "$rc" = 2 ] || fail "scan without a player: exit $rc"
+    printf '%s' "$err" | grep -qF "photographed on their own" || fail "scan without a player: $err"
+    table "scan $work/pile.jpg Ann hand" "yes" "captured Bob m8" "final --json"
+    [ "$rc" = 0 ] || fail "scan + yes + final: exit $rc: $err"
+    has "would enter: hand Ann $cards"
+    out=$(printf '%s' "$out" | sed -n '/^{/,$p')
+    gold=$(python3 -c "import sys; print(-sum(int(c[1:]) for c in sys.argv[1].split() if c[0] == 'm' and c[1:].isdigit()))" "$cards")
+    [ "$(json "[p['total'] for p in d['players']]")" = "[$gold, 8]" ] || fail "final totals with Ann's scanned hand ($cards): $out" ;;
+  cards-scan)
+    card_scene corsari rows
+    run scan cards "$card_photo" --game corsari; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    printf '%s' "$out" | head -1 | grep -qF "$card_photo: 12 cards" || fail "summary: $out"
+    printf '%s' "$out" | grep -Eq '^card +count' || fail "no table of counts: $out"
+    printf '%s' "$out" | grep -Eq '^# +card +confidence +x +y +w +h' || fail "no table of cards: $out"
+    [ "$(printf '%s\n' "$out" | grep -Ec '^ *[0-9]+  ')" = 12 ] || fail "not one line per card: $out"
+    for label in $card_truth; do printf '%s' "$out" | grep -Eq "^ *[0-9]+ +$label\??  " || fail "$label not read: $out"; done
+    run scan cards --help; [ "$rc" = 0 ] || fail "help: exit $rc"
+    for option in --game --profile --annotate; do printf '%s' "$out" | grep -q -- "$option" || fail "help: $out"; done
+    run calibrate cards --help; [ "$rc" = 0 ] || fail "calibrate help: exit $rc"
+    printf '%s' "$out" | grep -q -- "--out" || fail "calibrate help: $out" ;;
+  cards-json)
+    card_scene corsari fan
+    run scan cards "$card_photo" --game corsari --json --annotate "$work/annotated.png"; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    [ "$(json "len(d['items']) >= 11")" = True ] || fail "want 11 or 12 items: $out"
+    [ "$(json "all(isinstance(i['label'], str) and len(i['box']) == 4 and all(isinstance(v, int) for v in i['box']) and 0 <= i['confidence'] <= 1 and isinstance(i['uncertain'], bool) for i in d['items'])")" = True ] || fail "item shape: $out"
+    [ "$(json "sum(d['counts'].values()) + d['uncertain'] == len(d['items'])")" = True ] || fail "counts do not add up: $out"
+    [ "$(json "d['game'] + ' ' + str(d['photo_size'])")" = "corsari [1024, 768]" ] || fail "game or size: $out"
+    [ "$(json "d['annotated']")" = "$work/annotated.png" ] || fail "annotated: $out"
+    [ "$(head -c 8 "$work/annotated.png" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] || fail "not a PNG"
+    # Every label is a Corsari card in the notation, and most of the truth is there.
+    [ "$(json "all(l in '$card_truth'.split() for l in d['counts'])")" = True ] || fail "labels not in the photo: $out"
+    # The built-in profile, named explicitly, gives the same document.
+    first="$out"
+    run scan cards "$card_photo" --game corsari --json --annotate "$work/annotated.png" --profile "$(dirname "$0")/../../data/vision/corsari-cards.json"
+    [ "$out" = "$first" ] || fail "the built-in profile file gives another result" ;;
+  cards-loot)
+    card_scene loot rows
+    run scan cards "$card_photo" --game loot --json; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    [ "$(json "len(d['items'])")" = 12 ] || fail "want 12 items: $out"
+    [ "$(json "sorted(i['label'] for i in d['items']) == sorted('$card_truth'.split())")" = True ] || fail "labels: $out (truth $card_truth)"
+    run scan cards "$card_photo" --game loot; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    printf '%s' "$out" | head -1 | grep -qF "profile: loot" || fail "summary: $out" ;;
+  cards-bad-input)
+    run scan cards "$work/missing.jpg" --game corsari; one_error_line "missing.jpg"
+    echo "not a photo" >"$work/notes.txt"; run scan cards "$work/notes.txt" --game loot; one_error_line "notes.txt"
+    card_scene corsari rows
+    run scan cards "$card_photo" --game poker; one_error_line "poker"
+    run scan cards "$card_photo"; one_error_line "--game"
+    run scan cards "$card_photo" --game corsari --profile "$work/notes.txt"; one_error_line "notes.txt"
+    run scan cards "$card_photo" --game loot --profile "$(dirname "$0")/../../data/vision/corsari-cards.json"; one_error_line "not loot"
+    run scan cards "$card_photo" --game corsari --annotate "$work/annotated.txt"; one_error_line "annotated.txt"
+    # A table with no cards on it.
+    "$render" scene --cards 0 --seed 2 --out "$work/empty-table.png" >/dev/null || fail "qm-render-cards scene failed"
+    run scan cards "$work/empty-table.png" --game corsari; one_error_line "no cards found"
+    run calibrate cards "$work/no-such-dir" --out "$work/p.json"; one_error_line "no-such-dir"
+    run calibrate cards "$work" --out "$work/p.json" --game poker; one_error_line "poker"
+    [ -e "$work/p.json" ] && fail "a profile was written after an error"
+    true ;;
+  cards-calibrate)
+    "$render" set --game loot --art alternate --photos 3 --seed 9 --out "$work/deck" >/dev/null || fail "qm-render-cards set failed"
+    run calibrate cards "$work/deck" --out "$work/deck.json"; [ "$rc" = 0 ] || fail "exit $rc: $err"
+    printf '%s' "$out" | grep -q "read back 36/36" || fail "no report: $out"
+    printf '%s' "$out" | grep -q "whole cards: admiral" || fail "no whole cards: $out"
+    printf '%s' "$out" | grep -qF "loot card profile 'deck' written to $work/deck.json" || fail "no word of the profile: $out"
+    run calibrate cards "$work/deck" --out "$work/deck2.json" --name "my deck" --json; [ "$rc" = 0 ] || fail "json: exit $rc: $err"
+    [ "$(json "d['photos'], d['cards'], d['game'], d['name']")" = "3 36 loot my deck" ] || fail "report: $out"
+    [ "$(json "sorted(d['colour_samples']) == sorted(['m', 'blue', 'green', 'purple', 'gold']) and len(d['number_samples']) == 8 and len(d['whole_samples']) == 5")" = True ] || fail "samples: $out"
+    [ "$(json "d['accuracy'] == 1 and d['warnings'] == []")" = True ] || fail "accuracy: $out"
+    # The learned profile reads a photo of the same art.
+    "$render" scene --game loot --art alternate --seed 11 --out "$work/alt.png" >/dev/null || fail "qm-render-cards scene failed"
+    run scan cards "$work/alt.png" --game loot --profile "$work/deck2.json" --json; [ "$rc" = 0 ] || fail "scan: exit $rc: $err"
+    [ "$(json "d['profile'] + ' ' + str(len(d['items']))")" = "my deck 12" ] || fail "scan with the profile: $out" ;;
   *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"
