@@ -1,6 +1,7 @@
 #include "vision/calibration.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -19,11 +20,11 @@ namespace {
 
 // A labelled box and a detected face are the same die when they overlap this much.
 constexpr double kMatchIou = 0.3;
-// The reject distance is this multiple of the 99th percentile of the distances from each die
+// The reject distance is this multiple of the 98.5th percentile of the distances from each die
 // to its nearest same-face sample on other photos: real dice stay well inside it, glare and
 // table texture fall outside.
 constexpr double kRejectFactor = 1.6;
-constexpr double kRejectQuantile = 0.99;
+constexpr double kRejectQuantile = 0.985;
 // Two faces look alike when a face's nearest other face is, in the median, less than this
 // many times farther than its nearest own sample.
 constexpr double kLookAlikeRatio = 1.3;
@@ -59,6 +60,20 @@ double turned_distance(const Features& a, const std::array<Features, 4>& b_turns
   return best;
 }
 
+// The colour of a rectified face's body, not its symbol: the mean of its brighter pixels
+// (between these shares of them ordered by brightness; the very brightest may be glare).
+constexpr double kBodyLow = 0.6, kBodyHigh = 0.9;
+
+cv::Scalar body_colour_of(const cv::Mat& patch) {
+  std::vector<cv::Vec3b> pixels(patch.begin<cv::Vec3b>(), patch.end<cv::Vec3b>());
+  std::sort(pixels.begin(), pixels.end(), [](const cv::Vec3b& a, const cv::Vec3b& b) { return a[0] + a[1] + a[2] < b[0] + b[1] + b[2]; });
+  cv::Scalar sum(0, 0, 0);
+  const auto low = static_cast<std::size_t>(kBodyLow * static_cast<double>(pixels.size()));
+  const auto high = std::max(low + 1, static_cast<std::size_t>(kBodyHigh * static_cast<double>(pixels.size())));
+  for (std::size_t i = low; i < high && i < pixels.size(); ++i) sum += cv::Scalar(pixels[i][0], pixels[i][1], pixels[i][2]);
+  return sum * (1.0 / static_cast<double>(high - low));
+}
+
 double quantile(std::vector<double> values, double q) {
   if (values.empty()) return 0;
   std::sort(values.begin(), values.end());
@@ -81,12 +96,34 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
     return static_cast<int>(labels.size()) - 1;
   };
 
-  // Step 1. Find and learn every labelled die.
+  // Step 1. The dice's own colour: the body of every die found while taking the faces for
+  // white, undone from each photo's white balance; the median of each channel over all dice.
+  std::array<std::vector<double>, 3> body_channels;
+  for (const LabelledPhoto& labelled : photos) {
+    const Photo photo = load_photo(labelled.file, p);
+    for (const DieCandidate& candidate : find_dice(photo.image, p)) {
+      const cv::Scalar body = body_colour_of(rectify_face(photo.image, candidate.face, p));
+      const cv::Scalar raw(body[0] / photo.white_gains[0], body[1] / photo.white_gains[1], body[2] / photo.white_gains[2]);
+      const double level = std::max({raw[0], raw[1], raw[2]});
+      if (level <= 0) continue;
+      for (int c = 0; c < 3; ++c) body_channels[static_cast<std::size_t>(c)].push_back(raw[c] / level);
+    }
+  }
+  cv::Scalar body_colour(1, 1, 1);
+  if (!body_channels[0].empty()) {
+    for (int c = 0; c < 3; ++c) body_colour[c] = quantile(body_channels[static_cast<std::size_t>(c)], 0.5);
+    body_colour *= 1.0 / std::max({body_colour[0], body_colour[1], body_colour[2]});
+  }
+  DiceProfile colour_only;
+  colour_only.body_colour = body_colour;
+
+  // Step 2. Find and learn every labelled die, now knowing its colour.
   std::vector<Sample> samples;
   for (std::size_t index = 0; index < photos.size(); ++index) {
     const LabelledPhoto& labelled = photos[index];
     const Photo photo = load_photo(labelled.file, p);
-    std::vector<DieCandidate> candidates = find_dice(photo.image, p);
+    const cv::Mat& image = photo.image;
+    std::vector<DieCandidate> candidates = find_dice(image, p, expected_face_colour(colour_only, photo));
     const std::string file = labelled.file.filename().string();
     std::vector<std::pair<int, cv::RotatedRect>> faces;
     const bool boxed = std::all_of(labelled.items.begin(), labelled.items.end(), [](const LabelledItem& i) { return i.box.has_value(); });
@@ -108,7 +145,7 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
       for (const DieCandidate& candidate : candidates) faces.emplace_back(label, candidate.face);
     }
     for (const auto& [label, face] : faces) {
-      samples.push_back({label, static_cast<int>(index), face_features(rectify_face(photo.image, face, p), p)});
+      samples.push_back({label, static_cast<int>(index), face_features(rectify_face(image, face, p), p)});
     }
   }
   report.photos = static_cast<int>(photos.size());
@@ -122,7 +159,7 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
   // A profile stores quantised features; cross-validate what scans will really compare.
   for (Sample& s : samples) s.features = quantised(s.features);
 
-  // Step 2. Cross-validation, leaving one photo out: each die's nearest own-face sample and
+  // Step 3. Cross-validation, leaving one photo out: each die's nearest own-face sample and
   // nearest sample of each other face, on other photos only.
   const std::size_t n = samples.size();
   std::vector<std::array<Features, 4>> turns(n);
@@ -184,11 +221,12 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
     }
   }
 
-  // Step 3. The profile: samples (evenly thinned per label) and the reject distance.
+  // Step 4. The profile: samples (evenly thinned per label) and the reject distance.
   DiceProfile& profile = result.profile;
   profile.name = options.name;
   profile.labels = labels;
   profile.parameters = p;
+  profile.body_colour = body_colour;
   const double typical = own_distances.empty() ? 0.5 : quantile(own_distances, kRejectQuantile);
   profile.reject_distance = kRejectFactor * typical;
   for (std::size_t l = 0; l < label_count; ++l) {

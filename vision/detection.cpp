@@ -1,6 +1,7 @@
 #include "vision/detection.hpp"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cmath>
 
@@ -30,6 +31,15 @@ constexpr double kMinSplitShare = 1.25;
 // Seeds of touching dice: where the distance to the blob's edge is at least this share of its
 // largest (a die's centre is at half its side; the neck between two dice is thinner).
 constexpr double kSeedShare = 0.7;
+constexpr double kReachShare = 0.5;
+// The faces' expected colour is looked for as well when it is at least this far from white
+// (largest channel gain - 1), and turned neutral with gains of at most kMaxTint.
+constexpr double kMinTint = 0.04;
+// Pieces of a face cut by a symbol are kept down to this share of the smallest die's area, and
+// two pieces are mended into one face when they cover this share of its rectangle.
+constexpr double kMinPieceShare = 0.1;
+constexpr double kMendCover = 0.7;
+constexpr double kMaxTint = 1.6;
 
 double squareness(const cv::RotatedRect& rect) {
   const double longer = std::max(rect.size.width, rect.size.height);
@@ -48,6 +58,44 @@ struct Blob {
 
 bool single_die_shape(const Blob& blob, const ScanParameters& p) {
   return squareness(blob.rect) <= p.max_aspect && blob.hull_area >= p.min_fill * blob.rect.size.area();
+}
+
+Blob blob_of(std::vector<cv::Point> contour, double area) {
+  std::vector<cv::Point> hull;
+  cv::convexHull(contour, hull);
+  const double hull_area = cv::contourArea(hull);
+  const cv::RotatedRect rect = cv::minAreaRect(hull);
+  return {std::move(contour), area, hull_area, rect};
+}
+
+bool die_sized(const Blob& blob, double min_side, double max_side) {
+  const double side = std::sqrt(static_cast<double>(blob.rect.size.area()));
+  return side >= min_side && side <= max_side;
+}
+
+// A symbol stroke reaching the rim on both sides cuts a face in two pieces, neither shaped
+// like a die. Two such pieces are one face when together they make one: a die-sized, square
+// rectangle that their hull fills and their own pixels mostly cover (all but the stroke).
+void mend_cut_faces(std::vector<Blob>& blobs, double min_side, double max_side, const ScanParameters& p) {
+  const auto piece = [&](const Blob& blob) { return !(single_die_shape(blob, p) && die_sized(blob, min_side, max_side)); };
+  for (std::size_t i = 0; i < blobs.size(); ++i) {
+    if (!piece(blobs[i]) || blobs[i].area > max_side * max_side) continue;
+    for (std::size_t j = i + 1; j < blobs.size(); ++j) {
+      if (!piece(blobs[j]) || cv::norm(blobs[i].rect.center - blobs[j].rect.center) > max_side) continue;
+      std::vector<cv::Point> both = blobs[i].contour;
+      both.insert(both.end(), blobs[j].contour.begin(), blobs[j].contour.end());
+      Blob mended = blob_of(std::move(both), blobs[i].area + blobs[j].area);
+      if (!single_die_shape(mended, p) || !die_sized(mended, min_side, max_side)) continue;
+      if (mended.area < kMendCover * mended.rect.size.area()) continue;
+      // The hull stands for the face; its contour must be one closed outline for splitting.
+      std::vector<cv::Point> outline;
+      cv::convexHull(mended.contour, outline);
+      mended.contour = std::move(outline);
+      blobs[i] = std::move(mended);
+      blobs.erase(blobs.begin() + static_cast<long>(j));
+      j = i;  // the mended face may take a third piece
+    }
+  }
 }
 
 // The pixels of a blob of touching dice, one group per die. Seeds are the blob's thick cores
@@ -160,15 +208,18 @@ std::vector<int> split_points(const std::vector<cv::Point2f>& points, int k) {
 
 namespace {
 
-cv::Mat whiteness_of(const cv::Mat& bgr) {
+// `tint` scales each channel first: (1, 1, 1) for a neutral face, else the gains that turn
+// the face's colour neutral.
+cv::Mat whiteness_of(const cv::Mat& bgr, const cv::Vec3f& tint) {
   cv::Mat whiteness(bgr.size(), CV_8U);
   for (int y = 0; y < bgr.rows; ++y) {
     const cv::Vec3b* in = bgr.ptr<cv::Vec3b>(y);
     uchar* out = whiteness.ptr<uchar>(y);
     for (int x = 0; x < bgr.cols; ++x) {
-      const int low = std::min({in[x][0], in[x][1], in[x][2]});
-      const int high = std::max({in[x][0], in[x][1], in[x][2]});
-      out[x] = cv::saturate_cast<uchar>(low - kSaturationPenalty * (high - low));
+      const float b = in[x][0] * tint[0], g = in[x][1] * tint[1], r = in[x][2] * tint[2];
+      const float low = std::min({b, g, r});
+      const float high = std::max({b, g, r});
+      out[x] = cv::saturate_cast<uchar>(low - static_cast<float>(kSaturationPenalty) * (high - low));
     }
   }
   return whiteness;
@@ -199,22 +250,19 @@ cv::Mat table_level(const cv::Mat& whiteness, double reach_share) {
   return full;
 }
 
-}  // namespace
+cv::Vec3f neutralising_gains(const cv::Scalar& colour) {
+  const double level = std::max({colour[0], colour[1], colour[2]});
+  cv::Vec3f gains(1, 1, 1);
+  if (level <= 0) return gains;
+  for (int c = 0; c < 3; ++c) gains[c] = static_cast<float>(std::min(kMaxTint, level / std::max(colour[c], level / kMaxTint)));
+  return gains;
+}
 
-FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p) {
-  CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
-  FaceMask result;
-  cv::Mat small = bgr;
-  const int long_side = std::max(bgr.cols, bgr.rows);
-  if (long_side > p.detect_long_side) {
-    const double factor = static_cast<double>(p.detect_long_side) / long_side;
-    cv::resize(bgr, small, cv::Size(), factor, factor, cv::INTER_AREA);
-  }
-  result.scale = static_cast<double>(bgr.cols) / small.cols;
-
+// The face pixels of a (detection-size) image, before specks are removed and symbols filled.
+cv::Mat face_pixels(const cv::Mat& small, const cv::Vec3f& tint, const ScanParameters& p) {
   // Step 1. Whiteness: the darkest channel, less a share of the colour's saturation. Coloured
   // cloth, wood and felt stay dark in it; a neutral face is bright.
-  const cv::Mat whiteness = whiteness_of(small);
+  const cv::Mat whiteness = whiteness_of(small, tint);
   cv::Mat mask = whiteness >= p.min_face_level;
 
   // Step 2. Brighter than the table around it: a low percentile over a window much larger
@@ -229,15 +277,60 @@ FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p) {
   const int short_side = std::min(small.cols, small.rows);
   cv::Mat quarter, local_max;
   cv::resize(whiteness, quarter, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
-  const int reach = std::max(3, static_cast<int>(p.max_die_side * short_side * 0.25));
+  const int reach = std::max(3, static_cast<int>(kReachShare * p.max_die_side * short_side * 0.25));
   cv::dilate(quarter, local_max, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(reach | 1, reach | 1)));
   cv::resize(local_max, local_max, whiteness.size(), 0, 0, cv::INTER_LINEAR);
   cv::Mat scaled_max;
   local_max.convertTo(scaled_max, CV_8U, kLocalShare);
   mask &= whiteness >= scaled_max;
+  return mask;
+}
 
+// Adds to `mask` the components of `extra` (after removing its specks) that touch no pixel of
+// `mask`.
+void add_missed_faces(cv::Mat& mask, cv::Mat extra, const cv::Mat& speck) {
+  cv::morphologyEx(extra, extra, cv::MORPH_OPEN, speck);
+  cv::Mat labels;
+  const int count = cv::connectedComponents(extra, labels, 8, CV_32S);
+  if (count <= 1) return;
+  std::vector<uchar> overlaps(static_cast<std::size_t>(count), 0);
+  for (int y = 0; y < mask.rows; ++y) {
+    const uchar* m = mask.ptr<uchar>(y);
+    const int* l = labels.ptr<int>(y);
+    for (int x = 0; x < mask.cols; ++x)
+      if (m[x] && l[x]) overlaps[static_cast<std::size_t>(l[x])] = 1;
+  }
+  for (int y = 0; y < mask.rows; ++y) {
+    uchar* m = mask.ptr<uchar>(y);
+    const int* l = labels.ptr<int>(y);
+    for (int x = 0; x < mask.cols; ++x)
+      if (l[x] && !overlaps[static_cast<std::size_t>(l[x])]) m[x] = 255;
+  }
+}
+
+}  // namespace
+
+FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p, const cv::Scalar& face_colour) {
+  CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
+  FaceMask result;
+  cv::Mat small = bgr;
+  const int long_side = std::max(bgr.cols, bgr.rows);
+  if (long_side > p.detect_long_side) {
+    const double factor = static_cast<double>(p.detect_long_side) / long_side;
+    cv::resize(bgr, small, cv::Size(), factor, factor, cv::INTER_AREA);
+  }
+  result.scale = static_cast<double>(bgr.cols) / small.cols;
+
+  // Steps 1 to 3, twice: for a neutral face (the white balance made the dice white) and for a
+  // face of the expected colour (it took a pale table for white and left the dice tinted).
+  // The colour test only adds faces the white test missed: OR-ing the masks would grow the
+  // white test's faces by any tinted table around them and spoil their shape.
+  const cv::Mat speck = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(3, 3));
+  cv::Mat mask = face_pixels(small, cv::Vec3f(1, 1, 1), p);
   // Step 4. Remove specks and fill the symbols.
-  cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(3, 3)));
+  cv::morphologyEx(mask, mask, cv::MORPH_OPEN, speck);
+  const cv::Vec3f tint = neutralising_gains(face_colour);
+  if (std::max({tint[0], tint[1], tint[2]}) - 1 > kMinTint) add_missed_faces(mask, face_pixels(small, tint, p), speck);
   std::vector<std::vector<cv::Point>> contours;
   cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
   result.mask = cv::Mat::zeros(mask.size(), CV_8U);
@@ -245,8 +338,8 @@ FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p) {
   return result;
 }
 
-std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p) {
-  const FaceMask face = face_mask(bgr, p);
+std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p, const cv::Scalar& face_colour) {
+  const FaceMask face = face_mask(bgr, p, face_colour);
   const int short_side = std::min(face.mask.cols, face.mask.rows);
   const double min_side = p.min_die_side * short_side, max_side = p.max_die_side * short_side;
 
@@ -255,12 +348,11 @@ std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p)
   std::vector<Blob> blobs;
   for (auto& contour : contours) {
     const double area = cv::contourArea(contour);
-    if (area < 0.5 * min_side * min_side) continue;
-    std::vector<cv::Point> hull;
-    cv::convexHull(contour, hull);
-    const double hull_area = cv::contourArea(hull);
-    blobs.push_back({std::move(contour), area, hull_area, cv::minAreaRect(hull)});
+    if (area < kMinPieceShare * min_side * min_side) continue;
+    blobs.push_back(blob_of(std::move(contour), area));
   }
+  mend_cut_faces(blobs, min_side, max_side, p);
+  std::erase_if(blobs, [&](const Blob& blob) { return blob.area < 0.5 * min_side * min_side; });
 
   // Step 5. The area of one die: the median of the blobs shaped like one.
   std::vector<double> single_areas;

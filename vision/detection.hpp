@@ -2,10 +2,15 @@
 // Stage 2: find the dice. A die's top face is the brightest, most neutral thing near it (its
 // sides turn away from the light, its rounded rim is dark): a pixel belongs to a face when
 // its whiteness (darkest channel, less some saturation) is above a floor, clearly above the
-// table's level around it, and close to the brightest whiteness within a die's reach. Face
-// blobs are filled; blobs of touching dice are split at their necks (distance-transform
-// seeds) or, when dice lie edge to edge in line, by k-means into as many dice as their area
-// holds; each die is fitted with a rotated rectangle checked for size, squareness and fill.
+// table's level around it, and close to the brightest whiteness within a die's reach. The
+// white balance makes the faces neutral unless a pale table outshines them; then the faces
+// keep the body colour the profile learned, so whiteness is also measured after turning that
+// colour neutral; a face that second test finds is added when the first test found nothing
+// there (OR-ing the masks would grow neutral faces by a tinted table). Face blobs are filled;
+// two pieces of a face cut by a symbol stroke reaching the rim are mended into one; blobs of
+// touching dice are split at their necks (distance-transform seeds) or, when dice lie edge to
+// edge in line, by k-means into as many dice as their area holds; each die is fitted with a
+// rotated rectangle checked for size, squareness and fill.
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -26,10 +31,13 @@ struct FaceMask {
   double scale = 1;       // image pixels per mask pixel
 };
 
-FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& parameters);
+// `face_colour` is the colour the faces are expected to have in this image (BGR, any scale):
+// white when the white balance took them for white; see expected_face_colour in profile.hpp.
+FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& parameters, const cv::Scalar& face_colour = {1, 1, 1});
 
 // Every die-shaped face in a white-balanced BGR image, in reading order (top to bottom).
-std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& parameters);
+std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& parameters,
+                                    const cv::Scalar& face_colour = {1, 1, 1});
 
 // Splits points into k groups around k centres (Lloyd's k-means from farthest-point seeds:
 // deterministic, no random state).

@@ -174,7 +174,7 @@ ImageHeader read_image_header(const std::vector<std::uint8_t>& bytes, const std:
   return {};
 }
 
-void balance_white(cv::Mat& bgr, double percentile) {
+cv::Scalar balance_white(cv::Mat& bgr, double percentile) {
   CV_Assert(bgr.type() == CV_8UC3);
   constexpr double kWhite = 245.0;  // not 255: leaves room for glare above the faces
   std::array<std::array<int, 256>, 3> histograms{};
@@ -193,7 +193,7 @@ void balance_white(cv::Mat& bgr, double percentile) {
     const auto& histogram = histograms[static_cast<std::size_t>(c)];
     long total = 0;
     for (int count : histogram) total += count;
-    if (total == 0) return;  // all clipped: nothing to learn the light from
+    if (total == 0) return {1, 1, 1};  // all clipped: nothing to learn the light from
     const long wanted = static_cast<long>(std::ceil(percentile * static_cast<double>(total)));
     long seen = 0;
     int level = 255;
@@ -208,6 +208,7 @@ void balance_white(cv::Mat& bgr, double percentile) {
     gains[c] = std::clamp(kWhite / std::max(level, 1), 0.7, 1.8);
   }
   cv::multiply(bgr, gains, bgr);
+  return gains;
 }
 
 Photo normalise_photo(cv::Mat image, cv::Size original_size, const ScanParameters& parameters) {
@@ -223,7 +224,7 @@ Photo normalise_photo(cv::Mat image, cv::Size original_size, const ScanParameter
   }
   photo.scale = static_cast<double>(std::max(original_size.width, original_size.height)) /
                 std::max(photo.image.cols, photo.image.rows);
-  balance_white(photo.image, parameters.white_percentile);
+  photo.white_gains = balance_white(photo.image, parameters.white_percentile);
   return photo;
 }
 

@@ -28,6 +28,7 @@ struct Photo {
   cv::Mat image;            // 8-bit BGR, upright, white-balanced, long side about work_long_side
   double scale = 1.0;       // original photo pixels per pixel of `image`
   cv::Size original_size;   // the upright photo's size in its own pixels
+  cv::Scalar white_gains{1, 1, 1};  // what balance_white multiplied each channel (B, G, R) by
 };
 
 // Reads the header of an image held in memory; throws InputError (naming `name`) when the
@@ -47,6 +48,7 @@ cv::Mat load_full_photo(const std::filesystem::path& path, const ScanParameters&
 
 // Scales each channel so that its `percentile` brightness becomes white: the dice faces are
 // among the brightest things on the table, so they come out neutral under warm or cold light.
-void balance_white(cv::Mat& bgr, double percentile);
+// Returns the gains applied (B, G, R).
+cv::Scalar balance_white(cv::Mat& bgr, double percentile);
 
 }  // namespace qm::vision

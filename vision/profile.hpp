@@ -1,7 +1,9 @@
 #pragma once
 // A dice profile: what one kind of dice looks like. It is one JSON file, with no side files:
-//   {"format": "quartermaster-dice-profile", "version": 1,
+//   {"format": "quartermaster-dice-profile", "version": 2,
 //    "name": str, "labels": [str],               // the face labels, free strings
+//    "body_colour": [b, g, r],                     // the dice's own colour before white balance,
+//                                                  // largest channel 1 (version 1: white)
 //    "scan": {ScanParameters overrides},           // optional; see scan_parameters.hpp
 //    "reject_distance": number,                    // farther from every sample: not a die
 //    "samples": [{"label": str, "features": str}]} // learned faces
@@ -15,12 +17,13 @@
 #include <nlohmann/json.hpp>
 
 #include "vision/face_features.hpp"
+#include "vision/photo.hpp"
 #include "vision/scan_parameters.hpp"
 
 namespace qm::vision {
 
 inline constexpr const char* kProfileFormat = "quartermaster-dice-profile";
-inline constexpr int kProfileVersion = 1;
+inline constexpr int kProfileVersion = 2;  // version 1 files (no body_colour) are still read
 // The built-in profile for Piraten Kapern dice, made by qm-render-dice.
 inline constexpr const char* kBuiltinProfileFile = "piraten-dice.json";
 
@@ -35,7 +38,12 @@ struct DiceProfile {
   ScanParameters parameters;
   double reject_distance = 0;
   std::vector<FaceSample> samples;
+  cv::Scalar body_colour{1, 1, 1};  // BGR, largest channel 1: the faces' colour under white light
 };
+
+// The colour the faces of these dice have in `photo` once balanced (the body colour times the
+// photo's white-balance gains), for find_dice.
+cv::Scalar expected_face_colour(const DiceProfile& profile, const Photo& photo);
 
 // Throws InputError naming `source` when the document is not a valid profile.
 DiceProfile profile_from_json(const nlohmann::json& json, const std::string& source);

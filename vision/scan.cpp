@@ -17,8 +17,9 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
   const ScanParameters& p = profile_.parameters;
   ScanResult result;
   result.photo_size = photo.original_size;
-  for (const DieCandidate& candidate : find_dice(photo.image, p)) {
-    const Classification face = classifier_.classify(face_features(rectify_face(photo.image, candidate.face, p), p));
+  const cv::Mat& image = photo.image;
+  for (const DieCandidate& candidate : find_dice(image, p, expected_face_colour(profile_, photo))) {
+    const Classification face = classifier_.classify(face_features(rectify_face(image, candidate.face, p), p));
     if (face.label < 0) continue;  // not a die
     ScannedDie die;
     die.label = profile_.labels[static_cast<std::size_t>(face.label)];

@@ -18,6 +18,7 @@ DiceProfile small_profile() {
   profile.labels = {"1", "2"};
   profile.parameters.feature_size = 4;
   profile.reject_distance = 1.5;
+  profile.body_colour = cv::Scalar(0.75, 0.9, 1.0);
   const std::size_t length = 3 * 4 * 4;
   Features a(length), b(length);
   for (std::size_t i = 0; i < length; ++i) {
@@ -50,6 +51,9 @@ TEST_CASE("A profile survives saving and loading, features quantised", "[vision]
   CHECK(loaded.labels == profile.labels);
   CHECK(loaded.parameters == profile.parameters);
   CHECK(loaded.reject_distance == profile.reject_distance);
+  CHECK(loaded.body_colour[0] == Approx(0.75).margin(0.001));
+  CHECK(loaded.body_colour[1] == Approx(0.9).margin(0.001));
+  CHECK(loaded.body_colour[2] == Approx(1.0).margin(0.001));
   REQUIRE(loaded.samples.size() == 2);
   CHECK(loaded.samples[0].features == quantised(profile.samples[0].features));
   CHECK(loaded.samples[1].label == "2");
@@ -77,9 +81,33 @@ TEST_CASE("Broken profiles are refused naming the file", "[vision][profile][bad-
   expect_bad_profile(dir.path / "short.json", "48 expected");
 
   json = to_json(small_profile());
+  json["version"] = 3;
+  std::ofstream(dir.path / "future.json") << json.dump();
+  expect_bad_profile(dir.path / "future.json", "profile version 3 is not known");
+
+  json = to_json(small_profile());
+  json["body_colour"] = {0.5, 1.5, 1.0};
+  std::ofstream(dir.path / "colour.json") << json.dump();
+  expect_bad_profile(dir.path / "colour.json", "body_colour must be three numbers");
+
+  json = to_json(small_profile());
   json["scan"]["patch_sise"] = 40;
   std::ofstream(dir.path / "typo.json") << json.dump();
   expect_bad_profile(dir.path / "typo.json", "unknown scan parameter: patch_sise");
+}
+
+TEST_CASE("A version 1 profile is still read, its dice taken for white", "[vision][profile]") {
+  TempDir dir("profile");
+  nlohmann::json json = to_json(small_profile());
+  json["version"] = 1;
+  json.erase("body_colour");
+  std::ofstream(dir.path / "old.json") << json.dump();
+  const DiceProfile loaded = load_profile(dir.path / "old.json");
+  CHECK(loaded.body_colour == cv::Scalar(1, 1, 1));
+  CHECK(loaded.samples.size() == 2);
+  Photo photo;
+  photo.white_gains = cv::Scalar(1.2, 1.0, 0.8);
+  CHECK(expected_face_colour(loaded, photo) == cv::Scalar(1.2, 1.0, 0.8));
 }
 
 TEST_CASE("Scan parameters read from JSON override the defaults and are checked", "[vision][profile]") {
