@@ -1,13 +1,10 @@
 // `quartermaster scan dice PHOTO [--profile FILE] [--annotate OUT.png] [--json]` (CLI.md, Vision).
 // Finds the dice in a photo and names each top face with a dice profile: the built-in one for
 // Piraten Kapern dice, or one learned by `calibrate dice` from the player's own dice.
-#include <algorithm>
 #include <memory>
 
-#include <fmt/format.h>
-
-#include "cli/text_table.hpp"
 #include "cli/vision/scan.hpp"
+#include "cli/vision/scan_report.hpp"
 #include "vision/scan.hpp"
 
 namespace qm::cli {
@@ -23,54 +20,6 @@ vision::DiceProfile chosen_profile(const ScanDiceOptions& options) {
   return options.profile.empty() ? vision::load_builtin_profile() : vision::load_profile(options.profile);
 }
 
-std::string plural(int count, const char* one, const char* many) {
-  return fmt::format("{} {}", count, count == 1 ? one : many);
-}
-
-// Labels in the profile's order (skull before coin, 1 before 6), then any others.
-std::vector<std::string> labels_in_order(const vision::DiceProfile& profile, const vision::ScanResult& result) {
-  std::vector<std::string> labels;
-  for (const std::string& label : profile.labels)
-    if (result.counts.contains(label)) labels.push_back(label);
-  for (const auto& [label, count] : result.counts)
-    if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(label);
-  return labels;
-}
-
-void print_for_people(const ScanDiceOptions& options, const vision::DiceProfile& profile,
-                      const vision::ScanResult& result, Context& ctx) {
-  std::ostream& out = ctx.print();
-  const int dice = static_cast<int>(result.items.size());
-  std::string summary = fmt::format("{}: {}", options.photo, plural(dice, "die", "dice"));
-  if (result.uncertain > 0) summary += fmt::format(", {} uncertain", result.uncertain);
-  out << bold(ctx, summary) << dim(ctx, fmt::format(" (profile: {})", profile.name)) << "\n";
-
-  // Step 1. The counts: what would be typed as --dice.
-  TextTable counts({"face", "dice"});
-  for (const std::string& label : labels_in_order(profile, result))
-    counts.add_row({label, std::to_string(result.counts.at(label))});
-  if (result.uncertain > 0) counts.add_row({"uncertain?", std::to_string(result.uncertain)});
-  counts.print(out);
-  out << "\n";
-
-  // Step 2. One line per die, uncertain ones marked with a question mark.
-  TextTable items({"#", "face", "confidence", "x", "y", "w", "h"});
-  for (std::size_t i = 0; i < result.items.size(); ++i) {
-    const vision::ScannedDie& die = result.items[i];
-    items.add_row({std::to_string(i + 1), die.label + (die.uncertain ? "?" : ""), fmt::format("{:.2f}", die.confidence),
-                   fmt::format("{:.0f}", die.box.x), fmt::format("{:.0f}", die.box.y), fmt::format("{:.0f}", die.box.w),
-                   fmt::format("{:.0f}", die.box.h)});
-  }
-  items.print(out);
-  if (result.uncertain > 0) {
-    out << bad(ctx, fmt::format("{} marked ? {} too close to call: check {} on the table.",
-                                plural(result.uncertain, "die", "dice"), result.uncertain == 1 ? "is" : "are",
-                                result.uncertain == 1 ? "it" : "them"))
-        << "\n";
-  }
-  if (!options.annotate.empty()) out << fmt::format("annotated photo: {}\n", options.annotate);
-}
-
 void run_scan_dice(const ScanDiceOptions& options, Context& ctx) {
   // Guard clauses live in the library: every bad file is an InputError naming it.
   const vision::DiceProfile profile = chosen_profile(options);
@@ -78,16 +27,16 @@ void run_scan_dice(const ScanDiceOptions& options, Context& ctx) {
   if (result.items.empty()) throw vision::no_dice_found(options.photo);
   if (!options.annotate.empty()) vision::annotate(options.photo, result, options.annotate);
 
+  ScanReport report;  // a die, its face, dice: the defaults
+  report.photo = options.photo;
+  report.profile = profile.name;
+  report.annotated = options.annotate;
+  report.order = profile.labels;
   if (ctx.json) {
-    nlohmann::json doc = vision::to_json(result);  // items, counts (+ uncertain)
-    doc["photo"] = options.photo;
-    doc["photo_size"] = {result.photo_size.width, result.photo_size.height};
-    doc["profile"] = profile.name;
-    if (!options.annotate.empty()) doc["annotated"] = options.annotate;
-    ctx.print() << doc.dump(2) << "\n";
+    ctx.print() << scan_json(report, result).dump(2) << "\n";
     return;
   }
-  print_for_people(options, profile, result, ctx);
+  print_scan(report, result, ctx);
 }
 
 }  // namespace
