@@ -174,4 +174,10 @@ std::filesystem::path builtin_card_profile_path(CardGame game) {
 
 CardProfile load_builtin_card_profile(CardGame game) { return load_card_profile(builtin_card_profile_path(game)); }
 
+CardProfile load_card_profile_for(CardGame game, const std::string& file) {
+  const CardProfile profile = file.empty() ? load_builtin_card_profile(game) : load_card_profile(file);
+  require_game(profile, game, file.empty() ? "the built-in profile" : file);
+  return profile;
+}
+
 }  // namespace qm::vision

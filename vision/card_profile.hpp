@@ -79,6 +79,9 @@ void save_card_profile(const CardProfile& profile, const std::filesystem::path& 
 // Throws InputError when the game has no built-in card profile.
 std::filesystem::path builtin_card_profile_path(CardGame game);
 CardProfile load_builtin_card_profile(CardGame game);
+// What `--profile FILE` chooses for `game`: that file, checked to be for that game, or the
+// game's built-in profile when `file` is empty.
+CardProfile load_card_profile_for(CardGame game, const std::string& file);
 
 // The quantisation a profile file applies to digit features (exposed for tests).
 std::vector<float> quantised_digit_features(const std::vector<float>& features);

@@ -174,4 +174,8 @@ DiceProfile load_builtin_profile() {
   return load_profile(path);
 }
 
+DiceProfile load_profile_or_builtin(const std::string& file) {
+  return file.empty() ? load_builtin_profile() : load_profile(file);
+}
+
 }  // namespace qm::vision

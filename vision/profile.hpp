@@ -57,6 +57,8 @@ void save_profile(const DiceProfile& profile, const std::filesystem::path& path)
 // data/vision, else the installed share/quartermaster/vision. Empty when none holds it.
 std::filesystem::path builtin_profile_path();
 DiceProfile load_builtin_profile();
+// What `--profile FILE` chooses: that file, or the built-in profile when `file` is empty.
+DiceProfile load_profile_or_builtin(const std::string& file);
 
 // The quantisation a profile file applies to features (exposed for tests).
 Features quantised(const Features& features);

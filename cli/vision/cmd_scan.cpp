@@ -16,13 +16,9 @@ struct ScanDiceOptions {
   std::string annotate;  // empty: no annotated copy
 };
 
-vision::DiceProfile chosen_profile(const ScanDiceOptions& options) {
-  return options.profile.empty() ? vision::load_builtin_profile() : vision::load_profile(options.profile);
-}
-
 void run_scan_dice(const ScanDiceOptions& options, Context& ctx) {
   // Guard clauses live in the library: every bad file is an InputError naming it.
-  const vision::DiceProfile profile = chosen_profile(options);
+  const vision::DiceProfile profile = vision::load_profile_or_builtin(options.profile);
   const vision::ScanResult result = vision::scan(options.photo, profile);
   if (result.items.empty()) throw vision::no_dice_found(options.photo);
   if (!options.annotate.empty()) vision::annotate(options.photo, result, options.annotate);

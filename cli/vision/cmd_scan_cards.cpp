@@ -22,9 +22,7 @@ struct ScanCardsOptions {
 void run_scan_cards(const ScanCardsOptions& options, Context& ctx) {
   // Guard clauses live in the library: every bad file or name is an InputError naming it.
   const vision::CardGame game = vision::card_game_from_string(options.game);
-  const vision::CardProfile profile =
-      options.profile.empty() ? vision::load_builtin_card_profile(game) : vision::load_card_profile(options.profile);
-  vision::require_game(profile, game, options.profile.empty() ? "the built-in profile" : options.profile);
+  const vision::CardProfile profile = vision::load_card_profile_for(game, options.profile);
   const vision::ScanResult result = vision::scan_cards(options.photo, profile);
   if (result.items.empty()) throw vision::no_cards_found(options.photo);
   if (!options.annotate.empty()) vision::annotate(options.photo, result, options.annotate);

@@ -44,15 +44,12 @@ GameTable& current_table(const Context& ctx, const std::string& command) {
 
 vision::ScanResult scan_photo(const ScanStep& step, const TableScanOptions& options) {
   if (!step.cards) {
-    const vision::DiceProfile profile =
-        options.profile.empty() ? vision::load_builtin_profile() : vision::load_profile(options.profile);
-    vision::ScanResult result = vision::scan(options.photo, profile);
+    vision::ScanResult result = vision::scan(options.photo, vision::load_profile_or_builtin(options.profile));
     if (result.items.empty()) throw vision::no_dice_found(options.photo);
     return result;
   }
-  const vision::CardProfile profile = options.profile.empty()
-                                          ? vision::load_builtin_card_profile(vision::card_game_from_string(step.card_game))
-                                          : vision::load_card_profile(options.profile);
+  const vision::CardProfile profile =
+      vision::load_card_profile_for(vision::card_game_from_string(step.card_game), options.profile);
   vision::ScanResult result = vision::scan_cards(options.photo, profile);
   if (result.items.empty()) throw vision::no_cards_found(options.photo);
   return result;

@@ -136,6 +136,10 @@ PY
     table "sail Ann --tavern lightblue" "scan $work/hand.jpg Dan"
     [ "$rc" = 2 ] || fail "scan for an unknown player: exit $rc"
     printf '%s' "$err" | grep -qF "Dan" || fail "scan for an unknown player: $err"
+    # A profile made for the other game is refused, as by `scan cards`.
+    table "scan $work/hand.jpg --profile $(dirname "$0")/../../data/vision/loot-cards.json"
+    [ "$rc" = 2 ] || fail "a Loot profile for a Corsari hand: exit $rc"
+    printf '%s' "$err" | grep -qF "is for loot cards, not corsari" || fail "a Loot profile for a Corsari hand: $err"
     table "scan $work/hand.jpg" "yes"
     [ "$rc" = 0 ] || fail "scan + yes: exit $rc: $err"
     has "Ann's hand: 12 cards recognised"
