@@ -1,8 +1,6 @@
 // `quartermaster score corsari-sailing --tavern COLOUR --sailor NAME --hand NAME=CARDS...
 //     [--penalty NAME=INT...] [--add NAME=CARDS...] [--limit INT] [--json]` (CLI.md, Scoring):
 // settles one sailing. Players are in the order of their --hand; names match case-insensitively.
-#include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <memory>
 

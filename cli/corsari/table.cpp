@@ -2,7 +2,6 @@
 #include "cli/corsari/table.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "rules/rule_violation.hpp"
 #include "scoring/corsari/additions.hpp"

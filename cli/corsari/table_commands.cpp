@@ -1,8 +1,6 @@
 // Corsari's table commands in the REPL (issue 4, item 5): sail, hand, add, confirm, void,
 // cancel, show, deals. Each command that changes the table checks everything, applies it, calls
 // ctx.record_event(), then prints (nothing while the journal is replayed).
-#include <algorithm>
-#include <cctype>
 #include <memory>
 #include <ostream>
 

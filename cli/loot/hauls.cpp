@@ -1,7 +1,6 @@
 #include "cli/loot/hauls.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include <fmt/format.h>
 
@@ -10,9 +9,6 @@
 #include "scoring/notation.hpp"
 
 namespace qm::cli::loot_cli {
-namespace {
-
-}  // namespace
 
 bool same_name(const std::string& a, const std::string& b) { return notation::folded(a) == notation::folded(b); }
 
@@ -26,7 +22,7 @@ std::vector<NamedCards> parse_named_cards(const std::vector<std::string>& words,
       const std::string name = word.substr(0, equals);
       if (name.empty()) throw InputError(what + ": '" + word + "' has no player name before '='");
       cards = word.substr(equals + 1);
-      auto same = std::find_if(out.begin(), out.end(), [&](const NamedCards& n) { return notation::folded(n.name) == notation::folded(name); });
+      auto same = std::find_if(out.begin(), out.end(), [&](const NamedCards& n) { return same_name(n.name, name); });
       if (same == out.end()) {
         out.push_back({name, {}});
         same = out.end() - 1;
@@ -74,7 +70,7 @@ std::vector<std::vector<std::string>> parse_teams(const std::vector<std::string>
 
 std::size_t index_of_name(const std::vector<std::string>& names, const std::string& name) {
   for (std::size_t i = 0; i < names.size(); ++i)
-    if (notation::folded(names[i]) == notation::folded(name)) return i;
+    if (same_name(names[i], name)) return i;
   std::string list;
   for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
   throw InputError("unknown player '" + name + "' (players: " + list + ")");

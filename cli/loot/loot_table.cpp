@@ -1,7 +1,6 @@
 #include "cli/loot/loot_table.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 
 #include <fmt/format.h>
@@ -155,22 +154,23 @@ std::vector<std::vector<std::string>> LootTable::team_names() const {
   return teams;
 }
 
-void LootTable::note(Pile pile, const NamedCards& cards) {
-  if (result_) throw RuleViolation("the final totals are already given; 'undo' takes them back");
-  const int seat = seat_of(cards.name);
+std::optional<std::string> LootTable::pile_refusal(Pile pile) const {
+  if (result_) return "the final totals are already given; 'undo' takes them back";
   if (pile == Pile::hand && !table_.history().empty() && !board().is_over())
-    throw RuleViolation("the game is not over: the hands are shown at its end");
-  if (pile == Pile::captured) {
-    if (!table_.history().empty())
-      throw RuleViolation("the captures of a tracked game are known: note the merchants left in the hands ('hand NAME CARDS')");
-    for (const qm::loot::Card& card : cards.cards)
-      if (card.kind != qm::loot::CardKind::merchant)
-        throw InputError("captured " + name(seat) + ": " + notation::to_string(card) + " is not a merchant ship");
-  }
+    return "the game is not over: the hands are shown at its end";
+  if (pile == Pile::captured && !table_.history().empty())
+    return "the captures of a tracked game are known: note the merchants left in the hands ('hand NAME CARDS')";
+  return std::nullopt;
+}
+
+void LootTable::note(Pile pile, const NamedCards& cards) {
+  if (const auto refusal = pile_refusal(pile)) throw RuleViolation(*refusal);
+  const int seat = seat_of(cards.name);
   std::vector<NamedCards> piles = noted(pile);
   std::erase_if(piles, [&](const NamedCards& other) { return same_name(other.name, cards.name); });
   piles.push_back({name(seat), cards.cards});
-  // Checked now as `end` or `final` will check it, so that a wrong card is refused as it is typed.
+  // Checked now as `end` or `final` will check it (a pirate ship among the captured merchants, a
+  // card that cannot be in that hand), so that a wrong card is refused as it is typed.
   if (pile == Pile::hand && !table_.history().empty())
     (void)table_.final_totals(shown_hands(piles));
   else
@@ -180,7 +180,6 @@ void LootTable::note(Pile pile, const NamedCards& cards) {
 }
 
 ScanStep LootTable::scan_step(const std::vector<std::string>& words) const {
-  if (result_) throw RuleViolation("scan PHOTO: the final totals are already given; 'undo' takes them back");
   if (words.empty() || words.size() > 2)
     throw InputError("scan PHOTO PLAYER [hand|captured]: in Loot each player's cards are photographed on their own");
   const int seat = seat_of(words[0]);
@@ -193,8 +192,7 @@ ScanStep LootTable::scan_step(const std::vector<std::string>& words) const {
     else
       throw InputError("scan PHOTO " + words[0] + " " + words[1] + ": say 'hand' or 'captured'");
   }
-  if (pile == Pile::hand && !table_.history().empty() && !board().is_over())
-    throw RuleViolation("scan PHOTO: the game is not over; the hands are shown at its end");
+  if (const auto refusal = pile_refusal(pile)) throw RuleViolation("scan PHOTO: " + *refusal);
   ScanStep step;
   step.cards = true;
   step.card_game = "loot";

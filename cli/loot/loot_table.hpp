@@ -77,6 +77,9 @@ class LootTable : public GameTable {
 
  private:
   void refuse_when_over() const;
+  // Why `pile` cannot be noted now (typed or scanned), or nullopt: a hand once a tracked game is
+  // over, captured merchants at a table that tracked no move, both before the totals.
+  std::optional<std::string> pile_refusal(Pile pile) const;
   std::vector<std::vector<qm::loot::Card>> shown_hands(const std::vector<NamedCards>& hands) const;  // per seat
   std::vector<qm::loot::PlayerHaul> hauls(const std::vector<NamedCards>& captured, const std::vector<NamedCards>& hands) const;
   std::vector<std::vector<std::string>> team_names() const;

@@ -1,7 +1,5 @@
 // People's output shared by Meuterer's commands: a round's VP with their reasons, and the sales
 // helper's options.
-#include <algorithm>
-#include <cctype>
 #include <ostream>
 
 #include <fmt/format.h>

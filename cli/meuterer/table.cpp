@@ -2,7 +2,6 @@
 #include "cli/meuterer/table.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include <fmt/format.h>
 

@@ -2,8 +2,6 @@
 // (CLI.md, Table commands): starts a game of Pirate's Code at the table in the memo variant, with
 // the deduction notebook of one player, the one typing (--me), who knows its own hand (--hand).
 // Names in seat order, clockwise from the start player.
-#include <algorithm>
-#include <cctype>
 #include <memory>
 
 #include "cli/pirates_code/commands.hpp"

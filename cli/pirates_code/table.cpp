@@ -1,7 +1,6 @@
 #include "cli/pirates_code/table.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include <fmt/format.h>
 

@@ -1,7 +1,5 @@
 #include "rules/loot/action.hpp"
 
-#include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <vector>
 

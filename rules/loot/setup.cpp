@@ -1,7 +1,6 @@
 #include "rules/loot/setup.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 
 #include "scoring/input_error.hpp"

@@ -1,7 +1,6 @@
 #include "scoring/loot/final_totals.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "scoring/input_error.hpp"
 #include "scoring/loot/deck.hpp"
