@@ -24,6 +24,10 @@ constexpr double kMatchIou = 0.3;
 // to its nearest same-face sample on other photos: real dice stay well inside it, glare and
 // table texture fall outside.
 constexpr double kRejectFactor = 1.6;
+// ... and never below this: features are normalised, so whatever shares no face's layout lies
+// farther (textured tables and glare, measured on rendered photos: 0.73 and more), while a few
+// dice of a small calibration set lie farther than the percentile from every sample.
+constexpr double kLeastRejectDistance = 0.7;
 constexpr double kRejectQuantile = 0.985;
 // Two faces look alike when a face's nearest other face is, in the median, less than this
 // many times farther than its nearest own sample.
@@ -123,7 +127,7 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
     const LabelledPhoto& labelled = photos[index];
     const Photo photo = load_photo(labelled.file, p);
     const cv::Mat& image = photo.image;
-    std::vector<DieCandidate> candidates = find_dice(image, p, expected_face_colour(colour_only, photo));
+    std::vector<DieCandidate> candidates = find_dice(image, p, expected_face_colours(colour_only, photo));
     const std::string file = labelled.file.filename().string();
     std::vector<std::pair<int, cv::RotatedRect>> faces;
     const bool boxed = std::all_of(labelled.items.begin(), labelled.items.end(), [](const LabelledItem& i) { return i.box.has_value(); });
@@ -228,7 +232,7 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
   profile.parameters = p;
   profile.body_colour = body_colour;
   const double typical = own_distances.empty() ? 0.5 : quantile(own_distances, kRejectQuantile);
-  profile.reject_distance = kRejectFactor * typical;
+  profile.reject_distance = std::max(kRejectFactor * typical, kLeastRejectDistance);
   for (std::size_t l = 0; l < label_count; ++l) {
     std::vector<const Sample*> of_label;
     for (const Sample& s : samples)

@@ -22,8 +22,12 @@ constexpr double kSaturationPenalty = 0.25;
 constexpr double kTablePercentile = 0.3;
 constexpr double kTableReach = 0.2;
 constexpr int kTableScale = 8;
-// A face is at least this much whiter than the table around it.
+// A face is at least this much whiter than the table around it; on a pale table, whose white
+// balance left the faces little headroom, at least this share of what is left above the table
+// (and never less than kLeastContrast, the noise of a photo).
 constexpr int kMinContrast = 30;
+constexpr double kHeadroomShare = 0.5;
+constexpr int kLeastContrast = 10;
 // A blob is split when it holds at least this many single dice' area.
 constexpr double kSplitShare = 1.6;
 // A blob not shaped like one die is split when it holds at least this many dice' area.
@@ -40,6 +44,8 @@ constexpr double kMinTint = 0.04;
 constexpr double kMinPieceShare = 0.1;
 constexpr double kMendCover = 0.7;
 constexpr double kMaxTint = 1.6;
+// Symbol strokes up to about this many detection pixels wide are closed before filling.
+constexpr int kStrokeClosing = 3;
 
 double squareness(const cv::RotatedRect& rect) {
   const double longer = std::max(rect.size.width, rect.size.height);
@@ -268,9 +274,11 @@ cv::Mat face_pixels(const cv::Mat& small, const cv::Vec3f& tint, const ScanParam
   // Step 2. Brighter than the table around it: a low percentile over a window much larger
   // than a die sees the table even among several dice.
   const cv::Mat table = table_level(whiteness, kTableReach);
-  cv::Mat contrast;
+  cv::Mat contrast, needed;
   cv::subtract(whiteness, table, contrast, cv::noArray(), CV_16S);
-  mask &= contrast >= kMinContrast;
+  table.convertTo(needed, CV_16S, -kHeadroomShare, kHeadroomShare * 255);
+  needed = cv::max(cv::min(needed, kMinContrast), kLeastContrast);
+  mask &= contrast >= needed;
 
   // Step 3. Close to the brightest pixel within a die's reach (on a quarter-size image: a
   // dilation with a big kernel is costly): sides and rims of the die drop out.
@@ -286,31 +294,21 @@ cv::Mat face_pixels(const cv::Mat& small, const cv::Vec3f& tint, const ScanParam
   return mask;
 }
 
-// Adds to `mask` the components of `extra` (after removing its specks) that touch no pixel of
-// `mask`.
-void add_missed_faces(cv::Mat& mask, cv::Mat extra, const cv::Mat& speck) {
-  cv::morphologyEx(extra, extra, cv::MORPH_OPEN, speck);
-  cv::Mat labels;
-  const int count = cv::connectedComponents(extra, labels, 8, CV_32S);
-  if (count <= 1) return;
-  std::vector<uchar> overlaps(static_cast<std::size_t>(count), 0);
-  for (int y = 0; y < mask.rows; ++y) {
-    const uchar* m = mask.ptr<uchar>(y);
-    const int* l = labels.ptr<int>(y);
-    for (int x = 0; x < mask.cols; ++x)
-      if (m[x] && l[x]) overlaps[static_cast<std::size_t>(l[x])] = 1;
-  }
-  for (int y = 0; y < mask.rows; ++y) {
-    uchar* m = mask.ptr<uchar>(y);
-    const int* l = labels.ptr<int>(y);
-    for (int x = 0; x < mask.cols; ++x)
-      if (l[x] && !overlaps[static_cast<std::size_t>(l[x])]) m[x] = 255;
-  }
+// Removes specks and fills the symbols. A tinted face is found with less contrast, so its
+// symbol strokes cut its outline more often: they are closed first.
+cv::Mat filled_faces(cv::Mat mask, bool close_strokes) {
+  cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(3, 3)));
+  if (close_strokes) cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(kStrokeClosing, kStrokeClosing)));
+  std::vector<std::vector<cv::Point>> contours;
+  cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+  cv::Mat filled = cv::Mat::zeros(mask.size(), CV_8U);
+  cv::drawContours(filled, contours, -1, cv::Scalar(255), cv::FILLED);
+  return filled;
 }
 
 }  // namespace
 
-FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p, const cv::Scalar& face_colour) {
+FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p, const std::vector<cv::Scalar>& face_colours) {
   CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
   FaceMask result;
   cv::Mat small = bgr;
@@ -320,31 +318,34 @@ FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p, const cv::Scalar
     cv::resize(bgr, small, cv::Size(), factor, factor, cv::INTER_AREA);
   }
   result.scale = static_cast<double>(bgr.cols) / small.cols;
-
-  // Steps 1 to 3, twice: for a neutral face (the white balance made the dice white) and for a
-  // face of the expected colour (it took a pale table for white and left the dice tinted).
-  // The colour test only adds faces the white test missed: OR-ing the masks would grow the
-  // white test's faces by any tinted table around them and spoil their shape.
-  const cv::Mat speck = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(3, 3));
-  cv::Mat mask = face_pixels(small, cv::Vec3f(1, 1, 1), p);
-  // Step 4. Remove specks and fill the symbols.
-  cv::morphologyEx(mask, mask, cv::MORPH_OPEN, speck);
-  const cv::Vec3f tint = neutralising_gains(face_colour);
-  if (std::max({tint[0], tint[1], tint[2]}) - 1 > kMinTint) add_missed_faces(mask, face_pixels(small, tint, p), speck);
-  std::vector<std::vector<cv::Point>> contours;
-  cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-  result.mask = cv::Mat::zeros(mask.size(), CV_8U);
-  cv::drawContours(result.mask, contours, -1, cv::Scalar(255), cv::FILLED);
+  // Steps 1 to 4 for a neutral face (the white balance made the dice white), then for each
+  // tinted colour the faces may have (it took a pale table for white and left the dice tinted).
+  result.mask = filled_faces(face_pixels(small, cv::Vec3f(1, 1, 1), p), false);
+  std::vector<cv::Vec3f> tints;
+  for (const cv::Scalar& colour : face_colours) {
+    const cv::Vec3f tint = neutralising_gains(colour);
+    if (std::max({tint[0], tint[1], tint[2]}) - 1 <= kMinTint) continue;
+    if (std::any_of(tints.begin(), tints.end(), [&](const cv::Vec3f& t) { return cv::norm(t - tint, cv::NORM_INF) <= kMinTint; })) continue;
+    tints.push_back(tint);
+    result.tinted_masks.push_back(filled_faces(face_pixels(small, tint, p), true));
+  }
   return result;
 }
 
-std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p, const cv::Scalar& face_colour) {
-  const FaceMask face = face_mask(bgr, p, face_colour);
-  const int short_side = std::min(face.mask.cols, face.mask.rows);
+namespace {
+
+bool inside(const cv::RotatedRect& rect, const cv::Point2f& point) {
+  const Quad corners = quad_of(rect);
+  return cv::pointPolygonTest(std::vector<cv::Point2f>(corners.begin(), corners.end()), point, false) >= 0;
+}
+
+// Steps 5 and 6 on one mask: its blobs, mended, split and fitted, in image pixels.
+std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const ScanParameters& p) {
+  const int short_side = std::min(mask.cols, mask.rows);
   const double min_side = p.min_die_side * short_side, max_side = p.max_die_side * short_side;
 
   std::vector<std::vector<cv::Point>> contours;
-  cv::findContours(face.mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+  cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
   std::vector<Blob> blobs;
   for (auto& contour : contours) {
     const double area = cv::contourArea(contour);
@@ -373,10 +374,10 @@ std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p,
     if (side < min_side || side > max_side || squareness(rect) > p.max_aspect) return;
     const double fill = area / std::max(1.0f, rect.size.area());
     if (fill < p.min_fill) return;
-    cv::RotatedRect scaled_rect(rect.center * static_cast<float>(face.scale),
-                                rect.size * static_cast<float>(face.scale * kRimAllowance), rect.angle);
+    cv::RotatedRect scaled_rect(rect.center * static_cast<float>(scale), rect.size * static_cast<float>(scale * kRimAllowance),
+                                rect.angle);
     // Pixel centres: mask pixel i covers image pixels [i * scale, (i + 1) * scale).
-    scaled_rect.center += cv::Point2f(static_cast<float>(0.5 * face.scale - 0.5), static_cast<float>(0.5 * face.scale - 0.5));
+    scaled_rect.center += cv::Point2f(static_cast<float>(0.5 * scale - 0.5), static_cast<float>(0.5 * scale - 0.5));
     dice.push_back({scaled_rect, fill});
   };
   for (const Blob& blob : blobs) {
@@ -395,6 +396,25 @@ std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p,
       std::vector<cv::Point2f> hull;
       cv::convexHull(part, hull);
       accept(cv::minAreaRect(hull), cv::contourArea(hull));
+    }
+  }
+  return dice;
+}
+
+}  // namespace
+
+std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p, const std::vector<cv::Scalar>& face_colours) {
+  const FaceMask face = face_mask(bgr, p, face_colours);
+  std::vector<DieCandidate> dice = dice_in_mask(face.mask, face.scale, p);
+  // The colour test only adds dice the white test missed: where both found a die, the white
+  // test's outline is kept, since a tinted table around a neutral face would grow it.
+  for (const cv::Mat& tinted_mask : face.tinted_masks) {
+    const std::size_t found_before = dice.size();
+    for (const DieCandidate& tinted : dice_in_mask(tinted_mask, face.scale, p)) {
+      const bool found = std::any_of(dice.begin(), dice.begin() + static_cast<long>(found_before), [&](const DieCandidate& die) {
+        return inside(die.face, tinted.face.center) || inside(tinted.face, die.face.center);
+      });
+      if (!found) dice.push_back(tinted);
     }
   }
   std::sort(dice.begin(), dice.end(), [](const DieCandidate& a, const DieCandidate& b) {

@@ -25,19 +25,20 @@ struct DieCandidate {
   double fill = 0;       // share of the rectangle the face blob covers
 };
 
-// The binary face mask (255 = face) at detection size, before blobs are split.
+// The binary face masks (255 = face) at detection size, before blobs are split.
 struct FaceMask {
-  cv::Mat mask;           // CV_8U, long side <= detect_long_side
+  cv::Mat mask;           // CV_8U, long side <= detect_long_side: faces the white balance made white
+  std::vector<cv::Mat> tinted_masks;  // same size, faces of each expected colour that is not white
   double scale = 1;       // image pixels per mask pixel
 };
 
-// `face_colour` is the colour the faces are expected to have in this image (BGR, any scale):
-// white when the white balance took them for white; see expected_face_colour in profile.hpp.
-FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& parameters, const cv::Scalar& face_colour = {1, 1, 1});
+// `face_colours` are the colours the faces may have in this image (BGR, any scale), besides
+// white; see expected_face_colours in profile.hpp.
+FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& parameters, const std::vector<cv::Scalar>& face_colours = {});
 
 // Every die-shaped face in a white-balanced BGR image, in reading order (top to bottom).
 std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& parameters,
-                                    const cv::Scalar& face_colour = {1, 1, 1});
+                                    const std::vector<cv::Scalar>& face_colours = {});
 
 // Splits points into k groups around k centres (Lloyd's k-means from farthest-point seeds:
 // deterministic, no random state).

@@ -84,8 +84,11 @@ DiceProfile profile_from_json(const nlohmann::json& json, const std::string& sou
   const auto fail = [&](const std::string& why) { return InputError(fmt::format("{}: {}", source, why)); };
   if (!json.is_object() || json.value("format", "") != kProfileFormat) throw fail("not a quartermaster dice profile");
   const int version = json.value("version", 0);
-  if (version != 1 && version != kProfileVersion) {
-    throw fail(fmt::format("profile version {} is not known (this quartermaster reads versions 1 and {})", version, kProfileVersion));
+  if (version == 1 || version == 2) {
+    throw fail(fmt::format("profile version {} was learned by an older quartermaster; calibrate the dice again", version));
+  }
+  if (version != kProfileVersion) {
+    throw fail(fmt::format("profile version {} is not known (this quartermaster reads version {})", version, kProfileVersion));
   }
   DiceProfile profile;
   try {
@@ -93,12 +96,10 @@ DiceProfile profile_from_json(const nlohmann::json& json, const std::string& sou
     profile.labels = json.at("labels").get<std::vector<std::string>>();
     if (json.contains("scan")) profile.parameters = parameters_from_json(json.at("scan"));
     profile.reject_distance = json.at("reject_distance").get<double>();
-    if (version >= 2) {
-      const auto body = json.at("body_colour").get<std::vector<double>>();
-      const bool valid = body.size() == 3 && std::all_of(body.begin(), body.end(), [](double v) { return v > 0 && v <= 1; });
-      if (!valid) throw fail("body_colour must be three numbers in (0, 1]");
-      profile.body_colour = cv::Scalar(body[0], body[1], body[2]);
-    }
+    const auto body = json.at("body_colour").get<std::vector<double>>();
+    const bool valid = body.size() == 3 && std::all_of(body.begin(), body.end(), [](double v) { return v > 0 && v <= 1; });
+    if (!valid) throw fail("body_colour must be three numbers in (0, 1]");
+    profile.body_colour = cv::Scalar(body[0], body[1], body[2]);
     const std::size_t length = static_cast<std::size_t>(3 * profile.parameters.feature_size * profile.parameters.feature_size);
     const std::set<std::string> labels(profile.labels.begin(), profile.labels.end());
     if (labels.size() != profile.labels.size() || labels.size() < 2) throw fail("needs two or more distinct labels");
@@ -129,8 +130,8 @@ DiceProfile profile_from_json(const nlohmann::json& json, const std::string& sou
   return profile;
 }
 
-cv::Scalar expected_face_colour(const DiceProfile& profile, const Photo& photo) {
-  return profile.body_colour.mul(photo.white_gains);
+std::vector<cv::Scalar> expected_face_colours(const DiceProfile& profile, const Photo& photo) {
+  return {profile.body_colour.mul(photo.white_gains), profile.body_colour};
 }
 
 DiceProfile load_profile(const std::filesystem::path& path) {

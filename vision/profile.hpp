@@ -1,15 +1,17 @@
 #pragma once
 // A dice profile: what one kind of dice looks like. It is one JSON file, with no side files:
-//   {"format": "quartermaster-dice-profile", "version": 2,
+//   {"format": "quartermaster-dice-profile", "version": 3,
 //    "name": str, "labels": [str],               // the face labels, free strings
 //    "body_colour": [b, g, r],                     // the dice's own colour before white balance,
-//                                                  // largest channel 1 (version 1: white)
+//                                                  // largest channel 1
 //    "scan": {ScanParameters overrides},           // optional; see scan_parameters.hpp
 //    "reject_distance": number,                    // farther from every sample: not a die
 //    "samples": [{"label": str, "features": str}]} // learned faces
 // A sample's "features" is the face_features() vector (feature_size^2 lightness values, then
 // as many a and b values) quantised to signed bytes (value * 32, clamped to +-127) and written
-// in base64. Profiles are made by calibrate() (calibration.hpp).
+// in base64. Profiles are made by calibrate() (calibration.hpp). Versions 1 and 2 measured a
+// face's colour differently, so their samples mean nothing to this scanner: they are refused
+// with a request to calibrate again.
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -23,7 +25,7 @@
 namespace qm::vision {
 
 inline constexpr const char* kProfileFormat = "quartermaster-dice-profile";
-inline constexpr int kProfileVersion = 2;  // version 1 files (no body_colour) are still read
+inline constexpr int kProfileVersion = 3;
 // The built-in profile for Piraten Kapern dice, made by qm-render-dice.
 inline constexpr const char* kBuiltinProfileFile = "piraten-dice.json";
 
@@ -41,9 +43,11 @@ struct DiceProfile {
   cv::Scalar body_colour{1, 1, 1};  // BGR, largest channel 1: the faces' colour under white light
 };
 
-// The colour the faces of these dice have in `photo` once balanced (the body colour times the
-// photo's white-balance gains), for find_dice.
-cv::Scalar expected_face_colour(const DiceProfile& profile, const Photo& photo);
+// The colours the faces of these dice may have in `photo` once balanced, for find_dice: the
+// body colour times the photo's white-balance gains (the balance took the table for white),
+// and the body colour itself (it took the faces' own brightest pixels, clipped, for white and
+// left their hue).
+std::vector<cv::Scalar> expected_face_colours(const DiceProfile& profile, const Photo& photo);
 
 // Throws InputError naming `source` when the document is not a valid profile.
 DiceProfile profile_from_json(const nlohmann::json& json, const std::string& source);

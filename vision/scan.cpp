@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "vision/detection.hpp"
-#include "vision/rectification.hpp"
+#include "vision/face_fit.hpp"
 
 namespace qm::vision {
 
@@ -18,12 +18,13 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
   ScanResult result;
   result.photo_size = photo.original_size;
   const cv::Mat& image = photo.image;
-  for (const DieCandidate& candidate : find_dice(image, p, expected_face_colour(profile_, photo))) {
-    const Classification face = classifier_.classify(face_features(rectify_face(image, candidate.face, p), p));
+  for (const DieCandidate& candidate : find_dice(image, p, expected_face_colours(profile_, photo))) {
+    const FittedFace fitted = fit_face(image, candidate.face, classifier_, p);
+    const Classification& face = fitted.classification;
     if (face.label < 0) continue;  // not a die
     ScannedDie die;
     die.label = profile_.labels[static_cast<std::size_t>(face.label)];
-    die.corners = scaled(quad_of(candidate.face), photo.scale);
+    die.corners = scaled(quad_of(fitted.face), photo.scale);
     die.box = bounding_box(die.corners);
     die.confidence = face.confidence;
     die.uncertain = face.uncertain;

@@ -36,7 +36,7 @@ DetectionScore detect(const qm::vision::SceneOptions& options, int scenes, std::
     const RenderedScene scene = render_scene(options, rng);
     const Photo photo = normalise_photo(scene.image, scene.image.size(), parameters);
     const std::vector<DieCandidate> found =
-        body_colour ? find_dice(photo.image, parameters, expected_face_colour(profile, photo)) : find_dice(photo.image, parameters);
+        body_colour ? find_dice(photo.image, parameters, expected_face_colours(profile, photo)) : find_dice(photo.image, parameters);
     score.truth += static_cast<int>(scene.dice.size());
     score.found += static_cast<int>(found.size());
     for (const RenderedDie& die : scene.dice) {

@@ -81,9 +81,9 @@ TEST_CASE("Broken profiles are refused naming the file", "[vision][profile][bad-
   expect_bad_profile(dir.path / "short.json", "48 expected");
 
   json = to_json(small_profile());
-  json["version"] = 3;
+  json["version"] = 4;
   std::ofstream(dir.path / "future.json") << json.dump();
-  expect_bad_profile(dir.path / "future.json", "profile version 3 is not known");
+  expect_bad_profile(dir.path / "future.json", "profile version 4 is not known");
 
   json = to_json(small_profile());
   json["body_colour"] = {0.5, 1.5, 1.0};
@@ -96,18 +96,26 @@ TEST_CASE("Broken profiles are refused naming the file", "[vision][profile][bad-
   expect_bad_profile(dir.path / "typo.json", "unknown scan parameter: patch_sise");
 }
 
-TEST_CASE("A version 1 profile is still read, its dice taken for white", "[vision][profile]") {
+TEST_CASE("Profiles of older versions are refused with a request to calibrate again", "[vision][profile]") {
   TempDir dir("profile");
-  nlohmann::json json = to_json(small_profile());
-  json["version"] = 1;
-  json.erase("body_colour");
-  std::ofstream(dir.path / "old.json") << json.dump();
-  const DiceProfile loaded = load_profile(dir.path / "old.json");
-  CHECK(loaded.body_colour == cv::Scalar(1, 1, 1));
-  CHECK(loaded.samples.size() == 2);
+  for (const int version : {1, 2}) {
+    nlohmann::json json = to_json(small_profile());
+    json["version"] = version;
+    std::ofstream(dir.path / "old.json") << json.dump();
+    expect_bad_profile(dir.path / "old.json", "profile version " + std::to_string(version) + " was learned by an older quartermaster");
+  }
+}
+
+TEST_CASE("The faces are looked for in the body colour under the photo's white balance and as learned", "[vision][profile]") {
+  DiceProfile profile = small_profile();
+  profile.body_colour = cv::Scalar(0.75, 0.9, 1.0);
   Photo photo;
   photo.white_gains = cv::Scalar(1.2, 1.0, 0.8);
-  CHECK(expected_face_colour(loaded, photo) == cv::Scalar(1.2, 1.0, 0.8));
+  const std::vector<cv::Scalar> colours = expected_face_colours(profile, photo);
+  REQUIRE(colours.size() == 2);
+  CHECK(colours[0][0] == Approx(0.9));
+  CHECK(colours[0][2] == Approx(0.8));
+  CHECK(colours[1] == profile.body_colour);
 }
 
 TEST_CASE("Scan parameters read from JSON override the defaults and are checked", "[vision][profile]") {
