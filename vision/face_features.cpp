@@ -10,7 +10,7 @@ namespace {
 
 // Lightness on OpenCV's 8-bit scale (0..255), so the constants below keep their meaning.
 constexpr double kMinLightnessSpread = 8.0;  // a blank face must not blow its noise up
-constexpr double kChromaScale = 1.0 / 24.0;  // a and b in units comparable to normalised L
+constexpr double kMinChromaSpread = 12.0;  // a grey or black symbol must not blow its tint up
 
 struct Lab {
   double l = 0, a = 0, b = 0;
@@ -55,13 +55,40 @@ Features face_features(const cv::Mat& patch, const ScanParameters& p) {
   const double mean = sum / static_cast<double>(cells);
   const double spread = std::sqrt(std::max(0.0, sum_squares / static_cast<double>(cells) - mean * mean));
   const double l_spread = std::max(spread, kMinLightnessSpread);
+  // The face's own colour: the mean chroma of its lighter half, where no symbol lies.
+  std::vector<double> lightness(cells);
+  for (std::size_t i = 0; i < cells; ++i) lightness[i] = lab[i].l;
+  std::nth_element(lightness.begin(), lightness.begin() + static_cast<long>(cells / 2), lightness.end());
+  const double median = lightness[cells / 2];
+  double face_a = 0, face_b = 0;
+  int lighter = 0;
+  for (const Lab& value : lab) {
+    if (value.l < median) continue;
+    face_a += value.a;
+    face_b += value.b;
+    ++lighter;
+  }
+  face_a /= std::max(1, lighter);
+  face_b /= std::max(1, lighter);
+  // How strongly the symbol is coloured varies with the light as much as its lightness does.
+  double chroma_squares = 0;
+  for (const Lab& value : lab) chroma_squares += (value.a - face_a) * (value.a - face_a) + (value.b - face_b) * (value.b - face_b);
+  const double chroma_spread = std::max(std::sqrt(chroma_squares / static_cast<double>(cells)), kMinChromaSpread);
   Features features(3 * cells);
   for (std::size_t i = 0; i < cells; ++i) {
     features[i] = static_cast<float>((lab[i].l - mean) / l_spread);
-    features[cells + i] = static_cast<float>(lab[i].a * kChromaScale);
-    features[2 * cells + i] = static_cast<float>(lab[i].b * kChromaScale);
+    features[cells + i] = static_cast<float>((lab[i].a - face_a) / chroma_spread);
+    features[2 * cells + i] = static_cast<float>((lab[i].b - face_b) / chroma_spread);
   }
   return features;
+}
+
+double symbol_contrast(const cv::Mat& patch) {
+  cv::Mat grey;
+  cv::cvtColor(patch, grey, cv::COLOR_BGR2GRAY);
+  cv::Scalar mean, spread;
+  cv::meanStdDev(grey, mean, spread);
+  return spread[0];
 }
 
 Features turned_quarter(const Features& features, int n) {

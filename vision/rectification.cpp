@@ -1,12 +1,22 @@
 #include "vision/rectification.hpp"
 
 #include <array>
+#include <cmath>
 
 #include <opencv2/imgproc.hpp>
 
 #include "vision/geometry.hpp"
 
 namespace qm::vision {
+namespace {
+
+// A top face seen 30 degrees off vertical is 1.15:1; a rectangle longer than this holds more.
+constexpr double kLongerThanAFace = 1.12;
+// The top's length across the rectangle, as shares of its width: seen from above, and
+// foreshortened by the tilt.
+constexpr std::array<double, 2> kTopLengths = {1.0, 0.88};
+
+}  // namespace
 
 cv::Mat rectify_face(const cv::Mat& bgr, const cv::RotatedRect& face, const ScanParameters& p) {
   const Quad corners = quad_of(face);
@@ -33,6 +43,27 @@ cv::Mat rectify_face(const cv::Mat& bgr, const cv::RotatedRect& face, const Scan
     cv::warpAffine(bgr, patch, affine, cv::Size(p.patch_size, p.patch_size), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
   }
   return patch;
+}
+
+std::vector<cv::RotatedRect> face_hypotheses(const cv::RotatedRect& face) {
+  std::vector<cv::RotatedRect> hypotheses = {face};
+  const bool wide = face.size.width >= face.size.height;
+  const double length = wide ? face.size.width : face.size.height;
+  const double width = wide ? face.size.height : face.size.width;
+  if (width <= 0 || length < kLongerThanAFace * width) return hypotheses;
+  // RotatedRect's width runs along its angle; its height at right angles to it.
+  const double angle = face.angle * CV_PI / 180.0;
+  const cv::Point2d along = wide ? cv::Point2d(std::cos(angle), std::sin(angle)) : cv::Point2d(-std::sin(angle), std::cos(angle));
+  for (const double share : kTopLengths) {
+    const double top = share * width;
+    for (const double end : {-1.0, 1.0}) {
+      const cv::Point2d centre = cv::Point2d(face.center) + end * 0.5 * (length - top) * along;
+      const cv::Size2f size = wide ? cv::Size2f(static_cast<float>(top), static_cast<float>(width))
+                                   : cv::Size2f(static_cast<float>(width), static_cast<float>(top));
+      hypotheses.emplace_back(cv::Point2f(centre), size, face.angle);
+    }
+  }
+  return hypotheses;
 }
 
 }  // namespace qm::vision

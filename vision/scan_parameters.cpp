@@ -24,6 +24,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("face_inset", p.face_inset);
   visit("feature_size", p.feature_size);
   visit("min_confidence", p.min_confidence);
+  visit("min_symbol_contrast", p.min_symbol_contrast);
 }
 
 void check_ranges(const ScanParameters& p) {
@@ -44,6 +45,7 @@ void check_ranges(const ScanParameters& p) {
   require(p.face_inset >= 0 && p.face_inset < 0.4, "face_inset must be in [0, 0.4)");
   require(p.feature_size >= 4 && p.feature_size <= p.patch_size, "feature_size must be in 4..patch_size");
   require(p.min_confidence >= 0 && p.min_confidence < 1, "min_confidence must be in [0, 1)");
+  require(p.min_symbol_contrast >= 0 && p.min_symbol_contrast < 128, "min_symbol_contrast must be in [0, 128)");
 }
 
 }  // namespace

@@ -25,6 +25,7 @@ struct ScanParameters {
   double face_inset = 0.10;       // share of each side cut off: the rounded, shaded rim says nothing
   int feature_size = 16;          // the face is compared at this resolution
   double min_confidence = 0.30;   // below this margin between the two best faces, a die is reported uncertain
+  double min_symbol_contrast = 12.0;  // grey-level spread (0..255) of a face: a blank patch, glare or plain table, is no die
 
   bool operator==(const ScanParameters&) const = default;
 };

