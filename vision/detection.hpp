@@ -5,8 +5,9 @@
 // table's level around it, and close to the brightest whiteness within a die's reach. The
 // white balance makes the faces neutral unless a pale table outshines them; then the faces
 // keep the body colour the profile learned, so whiteness is also measured after turning that
-// colour neutral; a face that second test finds is added when the first test found nothing
-// there (OR-ing the masks would grow neutral faces by a tinted table). Face blobs are filled;
+// colour (as the balance left it, and as learned) neutral; a die those tests find is added
+// when the white test found no die there (OR-ing the masks would grow neutral faces by a
+// tinted table). Face blobs are filled (tinted ones after closing thin symbol strokes);
 // two pieces of a face cut by a symbol stroke reaching the rim are mended into one; blobs of
 // touching dice are split at their necks (distance-transform seeds) or, when dice lie edge to
 // edge in line, by k-means into as many dice as their area holds; each die is fitted with a

@@ -2,8 +2,11 @@
 
 #include <array>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 #include "vision/face_features.hpp"
+#include "vision/geometry.hpp"
 #include "vision/rectification.hpp"
 
 namespace qm::vision {
@@ -17,49 +20,46 @@ constexpr double kStep = 0.06;
 constexpr std::array<double, 2> kScales = {0.92, 1.08};
 constexpr int kMaxRounds = 3;
 
-Classification classify_at(const cv::Mat& bgr, const cv::RotatedRect& face, const FaceClassifier& classifier,
-                           const ScanParameters& p) {
-  return classifier.classify(face_features(rectify_face(bgr, face, p), p));
+// One rectangle tried: its patch is kept for the blank test of the one finally chosen.
+struct Trial {
+  FittedFace fitted;
+  cv::Mat patch;
+};
+
+Trial try_face(const cv::Mat& bgr, const cv::RotatedRect& face, const FaceClassifier& classifier, const ScanParameters& p) {
+  cv::Mat patch = rectify_face(bgr, face, p);
+  return {{face, classifier.classify(face_features(patch, p))}, std::move(patch)};
 }
 
 }  // namespace
 
 FittedFace fit_face(const cv::Mat& bgr, const cv::RotatedRect& detected, const FaceClassifier& classifier,
                     const ScanParameters& p) {
-  FittedFace best;
-  bool first = true;
-  for (const cv::RotatedRect& hypothesis : face_hypotheses(detected)) {
-    const Classification tried = classify_at(bgr, hypothesis, classifier, p);
-    if (first || tried.distance < best.classification.distance) best = {hypothesis, tried};
-    first = false;
-  }
-  for (int round = 0; round < kMaxRounds && best.classification.distance > kWellPlaced; ++round) {
-    const cv::RotatedRect& centre = best.face;
-    const double angle = centre.angle * CV_PI / 180.0;
-    const cv::Point2f across(static_cast<float>(std::cos(angle)), static_cast<float>(std::sin(angle)));
-    const cv::Point2f down(-across.y, across.x);
-    const float step = static_cast<float>(kStep * std::sqrt(centre.size.area()));
+  const std::vector<cv::RotatedRect> hypotheses = face_hypotheses(detected);
+  Trial best = try_face(bgr, hypotheses.front(), classifier, p);
+  const auto keep_if_better = [&](Trial tried) {
+    if (tried.fitted.classification.distance >= best.fitted.classification.distance) return false;
+    best = std::move(tried);
+    return true;
+  };
+  for (std::size_t i = 1; i < hypotheses.size(); ++i) keep_if_better(try_face(bgr, hypotheses[i], classifier, p));
+  for (int round = 0; round < kMaxRounds && best.fitted.classification.distance > kWellPlaced; ++round) {
+    const cv::RotatedRect centre = best.fitted.face;
+    const Axes axes = axes_of(centre);
+    const double step = kStep * std::sqrt(centre.size.area());
     std::vector<cv::RotatedRect> moves;
-    for (const cv::Point2f& direction : {across, -across, down, -down}) {
-      moves.emplace_back(centre.center + step * direction, centre.size, centre.angle);
+    for (const cv::Point2d& direction : {axes.width, -axes.width, axes.height, -axes.height}) {
+      moves.emplace_back(cv::Point2f(cv::Point2d(centre.center) + step * direction), centre.size, centre.angle);
     }
     for (const double scale : kScales) moves.emplace_back(centre.center, centre.size * static_cast<float>(scale), centre.angle);
     bool improved = false;
-    FittedFace next = best;
-    for (const cv::RotatedRect& move : moves) {
-      const Classification tried = classify_at(bgr, move, classifier, p);
-      if (tried.distance < next.classification.distance) {
-        next = {move, tried};
-        improved = true;
-      }
-    }
+    for (const cv::RotatedRect& move : moves) improved = keep_if_better(try_face(bgr, move, classifier, p)) || improved;
     if (!improved) break;
-    best = next;
   }
-  if (best.classification.label >= 0 && symbol_contrast(rectify_face(bgr, best.face, p)) < p.min_symbol_contrast) {
-    best.classification.label = -1;  // blank: no die
+  if (best.fitted.classification.label >= 0 && symbol_contrast(best.patch) < p.min_symbol_contrast) {
+    best.fitted.classification.label = -1;  // blank: no die
   }
-  return best;
+  return best.fitted;
 }
 
 }  // namespace qm::vision

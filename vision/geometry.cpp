@@ -16,6 +16,11 @@ double iou(const Box& a, const Box& b) {
   return overlap / (a.area() + b.area() - overlap);
 }
 
+Axes axes_of(const cv::RotatedRect& rect) {
+  const double angle = rect.angle * CV_PI / 180.0;
+  return {cv::Point2d(std::cos(angle), std::sin(angle)), cv::Point2d(-std::sin(angle), std::cos(angle))};
+}
+
 Box bounding_box(const Quad& quad) {
   float left = quad[0].x, right = quad[0].x, top = quad[0].y, bottom = quad[0].y;
   for (const cv::Point2f& p : quad) {

@@ -34,6 +34,14 @@ Quad order_corners(const Quad& corners);
 // The corners of a rotated rectangle, ordered.
 Quad quad_of(const cv::RotatedRect& rect);
 
+// The unit directions of a rotated rectangle's sides: its width runs along its angle, its
+// height at right angles to it (image coordinates, y down).
+struct Axes {
+  cv::Point2d width;
+  cv::Point2d height;
+};
+Axes axes_of(const cv::RotatedRect& rect);
+
 // Area of a simple polygon given in order (shoelace formula), always >= 0.
 double polygon_area(const Quad& quad);
 

@@ -51,9 +51,8 @@ std::vector<cv::RotatedRect> face_hypotheses(const cv::RotatedRect& face) {
   const double length = wide ? face.size.width : face.size.height;
   const double width = wide ? face.size.height : face.size.width;
   if (width <= 0 || length < kLongerThanAFace * width) return hypotheses;
-  // RotatedRect's width runs along its angle; its height at right angles to it.
-  const double angle = face.angle * CV_PI / 180.0;
-  const cv::Point2d along = wide ? cv::Point2d(std::cos(angle), std::sin(angle)) : cv::Point2d(-std::sin(angle), std::cos(angle));
+  const Axes axes = axes_of(face);
+  const cv::Point2d along = wide ? axes.width : axes.height;
   for (const double share : kTopLengths) {
     const double top = share * width;
     for (const double end : {-1.0, 1.0}) {
