@@ -65,6 +65,19 @@ Outcome scan_scene(const RenderedCardScene& scene, const CardProfile& profile) {
   return outcome;
 }
 
+// Renders `count` scenes from `options` and adds up their outcomes.
+Outcome scan_scenes(const CardSceneOptions& options, int count, std::mt19937_64& rng, const CardProfile& profile) {
+  Outcome total;
+  for (int i = 0; i < count; ++i) {
+    const Outcome outcome = scan_scene(render_card_scene(options, rng), profile);
+    total.cards += outcome.cards;
+    total.found += outcome.found;
+    total.right += outcome.right;
+    total.extra += outcome.extra;
+  }
+  return total;
+}
+
 }  // namespace
 
 TEST_CASE("card labels split into colour and number", "[cards]") {
@@ -212,17 +225,11 @@ TEST_CASE("calibration learns a second art style from a few photos", "[cards]") 
   CHECK(report.warnings.empty());
   CHECK_FALSE(format_report(report).empty());
   const CardProfile calibrated = load_card_profile(dir.path / "deck.json");
+  CardSceneOptions options = small_card_scene();
+  options.art = CardArt::alternate;
   std::mt19937_64 rng(123);
-  int right = 0;
-  int cards = 0;
-  for (int i = 0; i < 3; ++i) {
-    CardSceneOptions options = small_card_scene();
-    options.art = CardArt::alternate;
-    const Outcome outcome = scan_scene(render_card_scene(options, rng), calibrated);
-    right += outcome.right;
-    cards += outcome.cards;
-  }
-  CHECK(right == cards);
+  const Outcome outcome = scan_scenes(options, 3, rng, calibrated);
+  CHECK(outcome.right == outcome.cards);
 }
 
 TEST_CASE("card profiles survive a JSON round trip and refuse bad documents", "[cards]") {
@@ -418,18 +425,12 @@ TEST_CASE("calibration learns Loot's second art style, captains and admiral whol
   const CardProfile calibrated = load_card_profile(dir.path / "loot.json");
   CHECK(calibrated.game == CardGame::loot);
   CHECK(calibrated.wholes.size() >= 5);
+  CardSceneOptions scene = small_card_scene();
+  scene.game = CardGame::loot;
+  scene.art = CardArt::alternate;
   std::mt19937_64 rng(321);
-  int right = 0;
-  int cards = 0;
-  for (int i = 0; i < 2; ++i) {
-    CardSceneOptions scene = small_card_scene();
-    scene.game = CardGame::loot;
-    scene.art = CardArt::alternate;
-    const Outcome outcome = scan_scene(render_card_scene(scene, rng), calibrated);
-    right += outcome.right;
-    cards += outcome.cards;
-  }
-  CHECK(right == cards);
+  const Outcome outcome = scan_scenes(scene, 2, rng, calibrated);
+  CHECK(outcome.right == outcome.cards);
 }
 
 TEST_CASE("calibration warns about labels that are not the game's cards", "[cards][loot]") {

@@ -23,6 +23,9 @@ card_scene() {
   [ -s "$card_photo" ] || fail "no rendered card photo"
 }
 
+# Lines typed into the REPL at the table of session $session: sets rc, out and err.
+table() { printf '%s\n' "$@" | "$bin" repl --session "$session" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+
 case "$case_name" in
   scan)
     scene
@@ -97,7 +100,7 @@ photos = json.load(open('$work/rolls/labels.json'))['photos']
 roll = next(p for p in photos if len(p['items']) == 8)
 print(roll['file'], ' '.join(sorted(i['label'] for i in roll['items'])))") || fail "no rendered scene of eight dice"
     photo="$work/rolls/$file"
-    table() { printf '%s\n' "$@" | "$bin" repl --session scan-t >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+    session=scan-t
     table "new piraten Ann Bob" "scan $photo"
     [ "$rc" = 2 ] || fail "scan before the card: exit $rc"
     printf '%s' "$err" | grep -qF "draws a fortune card first" || fail "scan before the card: $err"
@@ -129,7 +132,7 @@ PY
   table-corsari)
     # At the table: a photo of a Corsari hand (12 cards) becomes `hand NAME ...` once confirmed.
     cards=$("$QM_RENDER_CARDS" scene --seed 3 --cards 12 --out "$work/hand.jpg") || fail "qm-render-cards scene failed"
-    table() { printf '%s\n' "$@" | "$bin" repl --session scan-c >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+    session=scan-c
     table "new corsari Ann Bob Cy" "scan $work/hand.jpg"
     [ "$rc" = 2 ] || fail "scan with nobody sailing: exit $rc"
     printf '%s' "$err" | grep -qF "nobody is sailing" || fail "scan with nobody sailing: $err"
@@ -154,7 +157,7 @@ PY
     # At the table: each player's pile photographed on its own, noted once confirmed, then `final`.
     cards=$("$QM_RENDER_CARDS" scene --game loot --seed 4 --cards 5 --out "$work/pile.jpg") || fail "qm-render-cards scene failed"
     cards=$(printf '%s' "$cards" | xargs)  # the renderer ends the list with a space
-    table() { printf '%s\n' "$@" | "$bin" repl --session scan-l >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
+    session=scan-l
     table "new loot Ann Bob" "scan $work/pile.jpg"
     [ "$rc" = 2 ] || fail "scan without a player: exit $rc"
     printf '%s' "$err" | grep -qF "photographed on their own" || fail "scan without a player: $err"
