@@ -10,8 +10,10 @@
 // tinted table). Face blobs are filled (tinted ones after closing thin symbol strokes);
 // two pieces of a face cut by a symbol stroke reaching the rim are mended into one; blobs of
 // touching dice are split at their necks (distance-transform seeds) or, when dice lie edge to
-// edge in line, by k-means into as many dice as their area holds; each die is fitted with a
-// rotated rectangle checked for size, squareness and fill.
+// edge in line, by k-means into as many dice as their area holds (or, with no lone die to
+// measure by, as their outline's short side goes into its long side); a die-shaped blob whose
+// parts are no dice stays whole (perspective makes near dice bigger). Each die is fitted with
+// a rotated rectangle checked for size, squareness and fill.
 #include <vector>
 
 #include <opencv2/core.hpp>
