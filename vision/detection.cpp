@@ -50,6 +50,9 @@ constexpr double kMendCover = 0.7;
 constexpr double kMaxTint = 1.6;
 // Symbol strokes up to about this many detection pixels wide are closed before filling.
 constexpr int kStrokeClosing = 3;
+// Two outlines of a die are alike when their centres and sides differ by at most this share of
+// its side.
+constexpr double kAlikeShare = 0.08;
 
 double squareness(const cv::RotatedRect& rect) {
   const double longer = std::max(rect.size.width, rect.size.height);
@@ -343,6 +346,14 @@ bool inside(const cv::RotatedRect& rect, const cv::Point2f& point) {
   return cv::pointPolygonTest(std::vector<cv::Point2f>(corners.begin(), corners.end()), point, false) >= 0;
 }
 
+// Two outlines of a face that would give the same patch, give or take what fit_face's moves
+// cover anyway: trying both would only cost time.
+bool alike(const cv::RotatedRect& a, const cv::RotatedRect& b) {
+  const double side = std::sqrt(a.size.area());
+  return cv::norm(a.center - b.center) <= kAlikeShare * side &&
+         std::abs(std::sqrt(b.size.area()) - side) <= kAlikeShare * side;
+}
+
 // Steps 5 and 6 on one mask: its blobs, mended, split and fitted, in image pixels.
 std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const ScanParameters& p) {
   const int short_side = std::min(mask.cols, mask.rows);
@@ -382,7 +393,7 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
                                 rect.angle);
     // Pixel centres: mask pixel i covers image pixels [i * scale, (i + 1) * scale).
     scaled_rect.center += cv::Point2f(static_cast<float>(0.5 * scale - 0.5), static_cast<float>(0.5 * scale - 0.5));
-    dice.push_back({scaled_rect, fill});
+    dice.push_back({scaled_rect, fill, {}});
   };
   for (const Blob& blob : blobs) {
     // A blob shaped like one die is one unless it is far too big; one shaped otherwise and
@@ -418,16 +429,24 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
 std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p, const std::vector<cv::Scalar>& face_colours) {
   const FaceMask face = face_mask(bgr, p, face_colours);
   std::vector<DieCandidate> dice = dice_in_mask(face.mask, face.scale, p);
-  // The colour test only adds dice the white test missed: where both found a die, the white
-  // test's outline is kept, since a tinted table around a neutral face would grow it.
+  // The colour test adds dice the white test missed. Where both found a die, the white test's
+  // outline comes first, since a tinted table around a neutral face would grow it; the tinted
+  // one is kept as another outline of the same die.
   for (const cv::Mat& tinted_mask : face.tinted_masks) {
-    const std::size_t found_before = dice.size();
-    for (const DieCandidate& tinted : dice_in_mask(tinted_mask, face.scale, p)) {
-      const bool found = std::any_of(dice.begin(), dice.begin() + static_cast<long>(found_before), [&](const DieCandidate& die) {
+    std::vector<DieCandidate> added;
+    for (DieCandidate& tinted : dice_in_mask(tinted_mask, face.scale, p)) {
+      const auto same_die = std::find_if(dice.begin(), dice.end(), [&](const DieCandidate& die) {
         return inside(die.face, tinted.face.center) || inside(tinted.face, die.face.center);
       });
-      if (!found) dice.push_back(tinted);
+      if (same_die == dice.end()) {
+        added.push_back(std::move(tinted));
+      } else if (!alike(same_die->face, tinted.face) &&
+                 std::none_of(same_die->other_outlines.begin(), same_die->other_outlines.end(),
+                              [&](const cv::RotatedRect& outline) { return alike(outline, tinted.face); })) {
+        same_die->other_outlines.push_back(tinted.face);
+      }
     }
+    dice.insert(dice.end(), std::make_move_iterator(added.begin()), std::make_move_iterator(added.end()));
   }
   std::sort(dice.begin(), dice.end(), [](const DieCandidate& a, const DieCandidate& b) {
     return a.face.center.y != b.face.center.y ? a.face.center.y < b.face.center.y : a.face.center.x < b.face.center.x;

@@ -26,6 +26,10 @@ namespace qm::vision {
 struct DieCandidate {
   cv::RotatedRect face;  // the top face, in pixels of the image given to find_dice
   double fill = 0;       // share of the rectangle the face blob covers
+  // The same die as the test for another face colour outlined it, when the two disagree (a
+  // face barely whiter than a pale table can break up in one test and be whole in the other):
+  // the classifier judges which outline holds the face.
+  std::vector<cv::RotatedRect> other_outlines;
 };
 
 // The binary face masks (255 = face) at detection size, before blobs are split.

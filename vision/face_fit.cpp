@@ -35,7 +35,17 @@ Trial try_face(const cv::Mat& bgr, const cv::RotatedRect& face, const FaceClassi
 
 FittedFace fit_face(const cv::Mat& bgr, const cv::RotatedRect& detected, const FaceClassifier& classifier,
                     const ScanParameters& p) {
-  const std::vector<cv::RotatedRect> hypotheses = face_hypotheses(detected);
+  return fit_face(bgr, std::vector<cv::RotatedRect>{detected}, classifier, p);
+}
+
+FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outlines, const FaceClassifier& classifier,
+                    const ScanParameters& p) {
+  CV_Assert(!outlines.empty());
+  std::vector<cv::RotatedRect> hypotheses;
+  for (const cv::RotatedRect& outline : outlines) {
+    const std::vector<cv::RotatedRect> more = face_hypotheses(outline);
+    hypotheses.insert(hypotheses.end(), more.begin(), more.end());
+  }
   Trial best = try_face(bgr, hypotheses.front(), classifier, p);
   const auto keep_if_better = [&](Trial tried) {
     if (tried.fitted.classification.distance >= best.fitted.classification.distance) return false;

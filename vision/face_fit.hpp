@@ -17,5 +17,8 @@ struct FittedFace {
 
 FittedFace fit_face(const cv::Mat& bgr, const cv::RotatedRect& detected, const FaceClassifier& classifier,
                     const ScanParameters& parameters);
+// The same, starting from every outline detection gave the die.
+FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outlines, const FaceClassifier& classifier,
+                    const ScanParameters& parameters);
 
 }  // namespace qm::vision

@@ -19,7 +19,9 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
   result.photo_size = photo.original_size;
   const cv::Mat& image = photo.image;
   for (const DieCandidate& candidate : find_dice(image, p, expected_face_colours(profile_, photo))) {
-    const FittedFace fitted = fit_face(image, candidate.face, classifier_, p);
+    std::vector<cv::RotatedRect> outlines{candidate.face};
+    outlines.insert(outlines.end(), candidate.other_outlines.begin(), candidate.other_outlines.end());
+    const FittedFace fitted = fit_face(image, outlines, classifier_, p);
     const Classification& face = fitted.classification;
     if (face.label < 0) continue;  // not a die
     ScannedDie die;

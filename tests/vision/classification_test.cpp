@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "vision/classifier.hpp"
 #include "vision/dice_art.hpp"
@@ -87,6 +88,23 @@ TEST_CASE("A face seen with its lit side is found at one end of the detected rec
   CHECK(std::max(fitted.face.size.width, fitted.face.size.height) < 150);
   // A square face has no other hypothesis.
   CHECK(face_hypotheses(cv::RotatedRect(cv::Point2f(50, 50), cv::Size2f(40, 42), 30)).size() == 1);
+}
+
+TEST_CASE("Of two outlines of one die, the one holding its face is kept", "[vision][classification]") {
+  const DiceProfile profile = load_builtin_profile();
+  const FaceClassifier classifier(profile);
+  const ScanParameters& p = profile.parameters;
+  // The face at the right; at the left a glint that one colour test took for the die.
+  cv::Mat image(128, 256, CV_8UC3, cv::Scalar(40, 60, 90));
+  cv::circle(image, cv::Point(40, 64), 30, cv::Scalar(230, 230, 230), cv::FILLED);
+  draw_face(DiceArt::classic, 4, 128).copyTo(image(cv::Rect(128, 0, 128, 128)));
+  const cv::RotatedRect glint(cv::Point2f(40, 64), cv::Size2f(60, 60), 0);
+  const cv::RotatedRect face(cv::Point2f(191.5f, 63.5f), cv::Size2f(128, 128), 0);
+  CHECK(fit_face(image, glint, classifier, p).classification.label == -1);
+  const FittedFace fitted = fit_face(image, std::vector<cv::RotatedRect>{glint, face}, classifier, p);
+  REQUIRE(fitted.classification.label >= 0);
+  CHECK(profile.labels[static_cast<std::size_t>(fitted.classification.label)] == face_labels(DiceArt::classic)[4]);
+  CHECK(fitted.face.center.x == Approx(191.5).margin(10));
 }
 
 TEST_CASE("A face between two learned faces is reported uncertain", "[vision][classification]") {
