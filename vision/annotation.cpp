@@ -6,9 +6,18 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/label_placement.hpp"
 #include "vision/scan.hpp"
 
 namespace qm::vision {
+namespace {
+
+// Red for a die the player must check, green for one read with confidence (BGR).
+cv::Scalar colour_of(const ScannedDie& die) {
+  return die.uncertain ? cv::Scalar(40, 40, 230) : cv::Scalar(60, 200, 60);
+}
+
+}  // namespace
 
 void annotate(const std::filesystem::path& photo, const ScanResult& result, const std::filesystem::path& out) {
   std::string extension = out.extension().string();
@@ -20,18 +29,32 @@ void annotate(const std::filesystem::path& photo, const ScanResult& result, cons
   const double unit = std::max(image.cols, image.rows) / 1000.0;  // line and text sizes follow the photo
   const int thickness = std::max(1, static_cast<int>(2 * unit));
   const double font_scale = 0.6 * unit;
+  std::vector<std::string> texts;
+  std::vector<cv::Rect> boxes;
+  std::vector<cv::Size> label_sizes;
+  std::vector<int> baselines;
   for (const ScannedDie& die : result.items) {
-    const cv::Scalar colour = die.uncertain ? cv::Scalar(40, 40, 230) : cv::Scalar(60, 200, 60);
+    texts.push_back(fmt::format("{}{} {:.2f}", die.label, die.uncertain ? "?" : "", die.confidence));
+    int baseline = 0;
+    const cv::Size text_size = cv::getTextSize(texts.back(), cv::FONT_HERSHEY_SIMPLEX, font_scale, thickness, &baseline);
+    baselines.push_back(baseline);
+    label_sizes.emplace_back(text_size.width + 2, text_size.height + 2 + baseline);
+    boxes.emplace_back(cvRound(die.box.x), cvRound(die.box.y), cvRound(die.box.w), cvRound(die.box.h));
+  }
+  const std::vector<cv::Rect> labels = place_labels(boxes, label_sizes, image.size());
+  for (std::size_t i = 0; i < result.items.size(); ++i) {
+    const ScannedDie& die = result.items[i];
+    const cv::Scalar colour = colour_of(die);
     std::vector<cv::Point> outline;
     for (const cv::Point2f& corner : die.corners) outline.emplace_back(cvRound(corner.x), cvRound(corner.y));
     cv::polylines(image, outline, true, colour, thickness, cv::LINE_AA);
-    const std::string text = fmt::format("{}{} {:.2f}", die.label, die.uncertain ? "?" : "", die.confidence);
-    int baseline = 0;
-    const cv::Size size = cv::getTextSize(text, cv::FONT_HERSHEY_SIMPLEX, font_scale, thickness, &baseline);
-    const cv::Point origin(cvRound(die.box.x), std::max(size.height + 2, cvRound(die.box.y) - 4));
-    cv::rectangle(image, origin + cv::Point(-1, baseline), origin + cv::Point(size.width + 1, -size.height - 2),
-                  cv::Scalar(0, 0, 0), cv::FILLED);
-    cv::putText(image, text, origin, cv::FONT_HERSHEY_SIMPLEX, font_scale, colour, thickness, cv::LINE_AA);
+  }
+  // Labels after every outline, so no outline is drawn across a label.
+  for (std::size_t i = 0; i < result.items.size(); ++i) {
+    const cv::Scalar colour = colour_of(result.items[i]);
+    cv::rectangle(image, labels[i], cv::Scalar(0, 0, 0), cv::FILLED);
+    const cv::Point origin(labels[i].x + 1, labels[i].y + labels[i].height - baselines[i]);
+    cv::putText(image, texts[i], origin, cv::FONT_HERSHEY_SIMPLEX, font_scale, colour, thickness, cv::LINE_AA);
   }
   bool written = false;
   try {
