@@ -23,7 +23,7 @@ struct SimulateOptions {
 
 void run_simulate(const SimulateOptions& options, Context& ctx) {
   const GameEntry* game = find_game(options.game);
-  if (game == nullptr || !game->simulate) throw InputError("unknown game '" + options.game + "'");
+  if (game == nullptr || !game->simulate) throw InputError(unknown_game_message(options.game));
   rules::SimulationRequest request;
   request.players = options.players;
   request.games = options.games;

@@ -3,9 +3,12 @@
 #include <algorithm>
 
 #include "cli/advice/advise.hpp"
+#include "cli/completion.hpp"
 #include "cli/game_catalogue.hpp"
 #include "cli/session.hpp"
 #include "cli/vision/scan.hpp"
+#include "scoring/input_error.hpp"
+#include "scoring/notation.hpp"
 
 namespace qm::cli {
 
@@ -23,6 +26,41 @@ void add_global_options(CLI::App& app, Context& ctx) {
     if (sub->get_option_no_throw("--session") == nullptr)
       sub->add_option("--session", "The table session (see quartermaster --help)")->type_name("NAME")->group("");
     add_global_options(*sub, ctx);
+  }
+}
+
+// Where a command (or a game) must stand, the word is checked before CLI11 sees it: CLI11
+// would list it among "arguments not expected", after the words that follow it, with no hint.
+void check_command_words(CLI::App& app, const std::vector<std::string>& args) {
+  CLI::App* node = &app;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& word = args[i];
+    if (word == "--" || node->get_prefix_command()) return;
+    if (word.starts_with("-")) {
+      const CLI::Option* option = node->get_option_no_throw(word.substr(0, word.find('=')));
+      if (option != nullptr && option->get_items_expected_max() > 0 && word.find('=') == std::string::npos) ++i;
+      continue;
+    }
+    const std::vector<CLI::App*> subs = node->get_subcommands({});
+    const bool takes_words = !node->get_options([](const CLI::Option* o) { return o->get_positional(); }).empty();
+    if (subs.empty() || takes_words) return;  // the word may be an argument (`scan PHOTO`)
+    const auto named = std::find_if(subs.begin(), subs.end(), [&](CLI::App* sub) { return sub->check_name(word); });
+    if (named != subs.end()) {
+      node = *named;
+      continue;
+    }
+    std::vector<std::string> names;
+    bool all_games = true;
+    for (const CLI::App* sub : subs) {
+      if (sub->get_name().empty() || sub->get_group().empty()) continue;  // option groups, hidden commands
+      names.push_back(sub->get_name());
+      for (const std::string& alias : sub->get_aliases()) names.push_back(alias);
+      all_games = all_games && find_game(sub->get_name()) != nullptr;
+    }
+    if (all_games) throw InputError(unknown_game_message(word));
+    const std::string suggestion = notation::closest(notation::folded(word), names);
+    throw InputError("unknown command '" + word + "'" +
+                     (suggestion.empty() ? " (type 'help' for the list)" : " (did you mean " + suggestion + "?)"));
   }
 }
 
@@ -52,12 +90,14 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
   setup_calibrate(*app, ctx);
   setup_scan_cards(*app, ctx);
   setup_calibrate_cards(*app, ctx);
+  setup_complete(*app, ctx);
   add_global_options(*app, ctx);
   return app;
 }
 
 void run_line(const std::vector<std::string>& args, Context& ctx) {
   auto app = build_app(ctx);
+  check_command_words(*app, args);
   std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 parses a reversed vector
   try {
     app->parse(reversed);

@@ -4,6 +4,7 @@
 #include "cli/meuterer/entry.hpp"
 #include "cli/pirates_code/entry.hpp"
 #include "cli/piraten/entry.hpp"
+#include "scoring/notation.hpp"
 
 namespace qm::cli {
 
@@ -23,6 +24,14 @@ const GameEntry* find_game(const std::string& name) {
   for (const GameEntry& game : game_catalogue())
     if (game.name == name) return &game;
   return nullptr;
+}
+
+std::string unknown_game_message(const std::string& name) {
+  const std::string suggestion = notation::closest(notation::folded(name), game_names());
+  if (!suggestion.empty()) return "unknown game '" + name + "' (did you mean " + suggestion + "?)";
+  std::string games;
+  for (const std::string& game : game_names()) games += (games.empty() ? "" : ", ") + game;
+  return "unknown game '" + name + "' (games: " + games + ")";
 }
 
 std::vector<std::string> game_names() {

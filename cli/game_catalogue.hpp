@@ -30,5 +30,7 @@ struct GameEntry {
 const std::vector<GameEntry>& game_catalogue();
 const GameEntry* find_game(const std::string& name);
 std::vector<std::string> game_names();
+// "unknown game 'piratn' (did you mean piraten?)"
+std::string unknown_game_message(const std::string& name);
 
 }  // namespace qm::cli

@@ -41,6 +41,12 @@ struct ScanProposal {
   std::vector<double> confidence;     // per label
 };
 
+// For completions(): the words of `first`, then those of `then`.
+inline std::vector<std::string> followed_by(std::vector<std::string> first, const std::vector<std::string>& then) {
+  first.insert(first.end(), then.begin(), then.end());
+  return first;
+}
+
 class GameTable {
  public:
   virtual ~GameTable() = default;
@@ -60,8 +66,10 @@ class GameTable {
   // point each time it grows. -1 means the game does not count them; then every event whose
   // totals differ from the last point makes a point.
   virtual int completed_turns() const { return -1; }
-  // Extra words for tab completion (card tokens, table command words).
-  virtual std::vector<std::string> completions() const { return {}; }
+  // Tab completion inside one of the game's own commands: the words that may come next after
+  // `command` (the command's words typed so far, its name first), most likely first. The REPL
+  // and the shell keep those that start with what is being typed.
+  virtual std::vector<std::string> completions(const std::vector<std::string>& /*command*/) const { return {}; }
   // What `scan PHOTO [WORDS...]` would enter now; the words, if any, say whose dice or cards (and
   // for Loot which pile). Throws RuleViolation or InputError saying why nothing can be scanned.
   virtual ScanStep scan_step(const std::vector<std::string>& /*words*/) const {

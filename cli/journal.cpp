@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/words.hpp"
 #include "scoring/input_error.hpp"
 
 namespace qm::cli {
@@ -139,6 +140,8 @@ JournalContents read_journal(const fs::path& path, bool repair) {
                          ", newer than this program's " + std::to_string(kJournalFormat));
       contents.header = event;
     } else {
+      // Earlier versions journaled a shell command's `--session NAME` with the command.
+      if (event.contains("args")) event["args"] = program_words(event["args"].get<std::vector<std::string>>()).command;
       contents.events.push_back(std::move(event));
     }
     if (!complete) break;

@@ -4,43 +4,33 @@
 
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
+#include "cli/line_editor.hpp"
 #include "cli/session.hpp"
-
-namespace {
-
-// The session must be open before the command tree is built, because the current game adds
-// its own commands to it; so --session is found ahead of the parse.
-std::string session_argument(const std::vector<std::string>& args) {
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--") break;
-    if (args[i] == "--session" && i + 1 < args.size()) return args[i + 1];
-    if (args[i].starts_with("--session=")) return args[i].substr(10);
-  }
-  return "";
-}
-
-}  // namespace
+#include "cli/words.hpp"
 
 int main(int argc, char** argv) {
   using namespace qm::cli;
-  std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty()) args.push_back("repl");
+  use_terminal_locale();
+  // The session must be open before the command tree is built, because the current game adds
+  // its own commands to it; so the program's own options are taken out ahead of the parse.
+  ProgramWords words = program_words(std::vector<std::string>(argv + 1, argv + argc));
+  if (words.command.empty()) words.command.push_back("repl");  // CLI.md: no command starts the REPL
 
   Context ctx;
   ctx.out = &std::cout;
   ctx.colour = colour_wanted();
+  ctx.json = words.json;
   try {
     std::unique_ptr<Session> session;
-    const std::string name = session_argument(args);
-    if (!name.empty()) {
-      session = Session::open_named(name, [](const std::vector<std::string>& line, Context& line_ctx) {
+    if (!words.session.empty()) {
+      session = Session::open_named(words.session, [](const std::vector<std::string>& line, Context& line_ctx) {
         run_line(line, line_ctx);
       });
       for (const std::string& warning : session->warnings()) std::cerr << "quartermaster: warning: " << warning << "\n";
       ctx.session = session.get();
-      session->run(args, ctx);
+      session->run(words.command, ctx);
     } else {
-      run_line(args, ctx);
+      run_line(words.command, ctx);
     }
     if (ctx.start_repl) return run_repl(ctx);
     return kExitOk;

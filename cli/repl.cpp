@@ -5,11 +5,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <csignal>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/completion.hpp"
 #include "cli/errors.hpp"
 #include "cli/game_catalogue.hpp"
 #include "cli/line_editor.hpp"
@@ -25,50 +27,6 @@ std::string prompt_for(const Session& session) {
   if (table->is_over()) return table->game() + " (over)> ";
   const std::string turn = table->whose_turn();
   return table->game() + (turn.empty() ? "" : " · " + turn) + "> ";
-}
-
-bool starts_with_ci(const std::string& text, const std::string& prefix) {
-  if (prefix.size() > text.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(text[i])) != std::tolower(static_cast<unsigned char>(prefix[i])))
-      return false;
-  return true;
-}
-
-// Candidates for the word being typed: the subcommands and options at that depth of the
-// command tree, the game's own tokens and the players' names.
-std::vector<std::string> complete_word(Context& base, const std::vector<std::string>& before,
-                                       const std::string& word) {
-  Context ctx = base;
-  std::ostringstream ignored;
-  ctx.out = &ignored;
-  auto app = build_app(ctx);
-  CLI::App* node = app.get();
-  for (const std::string& w : before) {
-    for (CLI::App* sub : node->get_subcommands({})) {
-      if (sub->check_name(w)) {
-        node = sub;
-        break;
-      }
-    }
-  }
-  std::vector<std::string> candidates;
-  for (CLI::App* sub : node->get_subcommands({})) candidates.push_back(sub->get_name());
-  for (const CLI::Option* option : node->get_options())
-    for (const std::string& name : option->get_lnames()) candidates.push_back("--" + name);
-  if (ctx.session != nullptr) {
-    for (const std::string& player : ctx.session->players()) candidates.push_back(player);
-    if (const GameTable* table = ctx.session->current_game())
-      for (const std::string& token : table->completions()) candidates.push_back(token);
-  }
-  if (!before.empty() && (before.back() == "simulate" || before.back() == "new"))
-    for (const std::string& name : game_names()) candidates.push_back(name);
-  std::vector<std::string> matches;
-  for (const std::string& candidate : candidates)
-    if (starts_with_ci(candidate, word) && std::find(matches.begin(), matches.end(), candidate) == matches.end())
-      matches.push_back(candidate);
-  std::sort(matches.begin(), matches.end());
-  return matches;
 }
 
 }  // namespace
@@ -91,20 +49,37 @@ int run_repl(Context& base) {
 
   std::unique_ptr<LineEditor> editor;
   if (terminal) {
+    // A Ctrl-C while a command runs must not end the evening: the command finishes and the
+    // next prompt comes (while a line is edited, Ctrl-C is a key that clears it).
+    std::signal(SIGINT, SIG_IGN);
     editor = std::make_unique<LineEditor>(history_path(), [&base](const std::vector<std::string>& before,
                                                                   const std::string& word) {
-      return complete_word(base, before, word);
+      return completions(base, before, word);
     });
     std::cout << "Quartermaster " << QM_VERSION << ": type 'help' for the commands, 'quit' to leave.\n";
-    if (session.has_journal())
+    if (session.has_journal() && session.events().empty())
+      std::cout << "Session '" << session.name() << "': new; every step is recorded as it is played.\n";
+    else if (session.has_journal())
       std::cout << "Session '" << session.name() << "': " << session.events().size() << " events restored.\n";
   }
 
   bool any_error = false;
+  bool interrupted_empty = false;  // the last Ctrl-C was on an empty line
   while (true) {
     std::optional<std::string> line;
     if (editor) {
-      line = editor->read(prompt_for(session));
+      const EditedLine typed = editor->read(prompt_for(session));
+      if (typed.end == EditedLine::End::end_of_input) {
+        std::cout << "\n";  // Ctrl-D leaves the terminal on a fresh line
+        break;
+      }
+      if (typed.end == EditedLine::End::interrupted) {
+        if (interrupted_empty) std::cout << "(to leave, type 'quit' or press Ctrl-D)\n";
+        interrupted_empty = !interrupted_empty;
+        continue;
+      }
+      interrupted_empty = false;
+      line = typed.text;
     } else {
       std::string text;
       if (std::getline(std::cin, text)) line = text;

@@ -42,3 +42,26 @@ std::vector<std::string> split_words(const std::string& line) {
 }
 
 }  // namespace qm::cli
+
+namespace qm::cli {
+
+ProgramWords program_words(const std::vector<std::string>& args) {
+  ProgramWords words;
+  bool options_end = false;  // after `--` every word is the command's
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (!options_end && arg == "--") options_end = true;
+    if (!options_end && arg == "--session" && i + 1 < args.size()) {
+      words.session = args[++i];
+    } else if (!options_end && arg.starts_with("--session=")) {
+      words.session = arg.substr(10);
+    } else if (!options_end && arg == "--json" && words.command.empty()) {
+      words.json = true;
+    } else {
+      words.command.push_back(arg);
+    }
+  }
+  return words;
+}
+
+}  // namespace qm::cli

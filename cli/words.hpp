@@ -1,11 +1,22 @@
 #pragma once
 // Splits a typed line into words like a shell does: spaces separate, "double" and 'single'
 // quotes keep spaces, a backslash escapes the next character. Throws InputError on an open quote.
+// Also separates the options that belong to the whole program from the command itself.
 #include <string>
 #include <vector>
 
 namespace qm::cli {
 
 std::vector<std::string> split_words(const std::string& line);
+
+// A shell command line split into the program's own options and the command: `--session NAME`
+// (or `--session=NAME`) anywhere before `--`, and `--json` before the command's first word.
+// A session journals only `command`, so its events read the same however they were typed.
+struct ProgramWords {
+  std::string session;                // "" when none was named
+  bool json = false;                  // --json came before the command
+  std::vector<std::string> command;   // empty: no command at all (the REPL)
+};
+ProgramWords program_words(const std::vector<std::string>& args);
 
 }  // namespace qm::cli

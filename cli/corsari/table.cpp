@@ -44,12 +44,18 @@ nlohmann::json CorsariTable::options() const {
   return {{"limit", match_.limit()}, {"dealer", players_[at(first_dealer_)]}};
 }
 
-std::vector<std::string> CorsariTable::completions() const {
-  std::vector<std::string> words = {"sail", "hand", "add", "confirm", "void", "cancel", "show", "deals",
-                                    "--tavern", "none", "best"};
-  for (const std::string& colour : notation::all_corsari_colours()) words.push_back(colour);
-  for (const std::string& card : notation::all_corsari_cards()) words.push_back(card);
-  return words;
+std::vector<std::string> CorsariTable::completions(const std::vector<std::string>& command) const {
+  const std::string verb = command.empty() ? "" : notation::folded(command.front());
+  const std::string last = command.empty() ? "" : notation::folded(command.back());
+  const bool first = command.size() == 1;  // the word right after the command's name
+  if (verb == "sail") {
+    if (last == "--tavern" || last == "-t") return notation::all_corsari_colours();
+    return first ? players_ : std::vector<std::string>{"--tavern"};
+  }
+  if (verb == "hand") return first ? players_ : notation::all_corsari_cards();
+  if (verb == "add") return first ? players_ : followed_by({"none", "best"}, notation::all_corsari_cards());
+  if (verb == "scan" && first) return players_;
+  return {};
 }
 
 int CorsariTable::seat_of(const std::string& name) const {

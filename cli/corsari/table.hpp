@@ -65,7 +65,7 @@ class CorsariTable : public GameTable {
   nlohmann::json options() const override;
   double target() const override { return match_.limit(); }
   int completed_turns() const override { return static_cast<int>(match_.deals().size()); }
-  std::vector<std::string> completions() const override;
+  std::vector<std::string> completions(const std::vector<std::string>& command) const override;
   ScanStep scan_step(const std::vector<std::string>& words) const override;  // a hand of the open sailing
 
   // ---- The steps. Each checks everything before it changes anything and throws InputError or

@@ -52,14 +52,35 @@ nlohmann::json LootTable::options() const {
   return {{"teams", teams}};
 }
 
-std::vector<std::string> LootTable::completions() const {
-  std::vector<std::string> words = {"draw", "float",  "attack", "reinforce", "captain", "admiral",
-                                    "discard", "battles", "end", "final",  "--captured", "--hand"};
-  for (const std::string& card : notation::all_loot_cards()) words.push_back(card);
+std::vector<std::string> LootTable::completions(const std::vector<std::string>& command) const {
+  const std::string verb = command.empty() ? "" : notation::folded(command.front());
+  std::vector<std::string> merchants_at_sea;
+  for (const std::uint8_t number : board().sea()) merchants_at_sea.push_back(fmt::format("#{}", number));
+  std::vector<std::string> colours, pirates, merchants;
   for (int colour = 0; colour < qm::loot::kColourCount; ++colour)
-    words.push_back(notation::to_string(static_cast<qm::loot::Colour>(colour)));
-  for (const std::uint8_t number : board().sea()) words.push_back(fmt::format("#{}", number));
-  return words;
+    colours.push_back(notation::to_string(static_cast<qm::loot::Colour>(colour)));
+  for (const std::string& card : notation::all_loot_cards()) {
+    const qm::loot::Card parsed = notation::parse_loot_card(card);
+    if (parsed.kind == qm::loot::CardKind::merchant) merchants.push_back(card);
+    if (parsed.kind == qm::loot::CardKind::pirate) pirates.push_back(card);
+  }
+  // What the move takes once the player (who may be left out) is named.
+  std::vector<std::string> rest;
+  if (verb == "float") rest = merchants;
+  else if (verb == "attack" || verb == "reinforce") rest = followed_by(pirates, merchants_at_sea);
+  else if (verb == "captain") rest = followed_by(colours, merchants_at_sea);
+  else if (verb == "admiral") rest = merchants_at_sea;
+  else if (verb == "discard" || verb == "hand" || verb == "captured") rest = notation::all_loot_cards();
+  else if (verb == "end") {
+    std::vector<std::string> named;
+    for (const std::string& player : players()) named.push_back(player + "=");
+    return named;
+  } else if (verb != "draw") {
+    return {};
+  }
+  if (command.size() > 1) return rest;
+  if (verb == "hand" || verb == "captured") return players();  // whose pile: always named
+  return followed_by(players(), rest);                            // the player may be left out
 }
 
 void LootTable::refuse_when_over() const {

@@ -44,7 +44,7 @@ class LootTable : public GameTable {
   std::vector<std::string> winners() const override;
   nlohmann::json options() const override;
   int completed_turns() const override { return table_.board().turns(); }
-  std::vector<std::string> completions() const override;
+  std::vector<std::string> completions(const std::vector<std::string>& command) const override;
 
   // The table's operations, apart from any printing. Each validates fully before it changes
   // anything and throws InputError (RuleViolation for a move the rules forbid).

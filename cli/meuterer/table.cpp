@@ -92,12 +92,24 @@ nlohmann::json MeutererTable::options() const {
           {"data", data_dir_.empty() ? nlohmann::json(nullptr) : nlohmann::json(data_dir_)}};
 }
 
-std::vector<std::string> MeutererTable::completions() const {
-  std::vector<std::string> words = {"draw", "card", "display", "pass", "combat", "sell", "return", "sales",
-                                    "show", "rounds", "nothing", "--hands"};
-  for (const std::string& good : notation::all_goods()) words.push_back(good);
-  for (const game::Role role : state_.components().action_cards) words.emplace_back(game::role_name(role));
-  return words;
+std::vector<std::string> MeutererTable::completions(const std::vector<std::string>& command) const {
+  const std::string verb = command.empty() ? "" : notation::folded(command.front());
+  // What the move takes once the player (who may be left out) is named.
+  std::vector<std::string> rest;
+  if (verb == "draw" || verb == "return" || verb == "display") {
+    rest = notation::all_goods();
+  } else if (verb == "pass") {
+    for (const game::Role role : state_.components().action_cards) rest.emplace_back(game::role_name(role));
+  } else if (verb == "card") {
+    rest = {"0", "1", "2", "3"};
+  } else if (verb == "combat") {
+    rest = {"0", "1", "2", "3"};
+  } else if (verb == "sell") {
+    rest = followed_by({"nothing"}, notation::all_goods());
+  } else {
+    return {};
+  }
+  return command.size() == 1 ? followed_by(players_, rest) : rest;
 }
 
 std::optional<int> MeutererTable::find_seat(const std::string& name) const {

@@ -66,7 +66,7 @@ class MeutererTable : public GameTable {
   std::vector<std::string> winners() const override;
   nlohmann::json options() const override;
   int completed_turns() const override { return static_cast<int>(state_.rounds_played().size()); }
-  std::vector<std::string> completions() const override;
+  std::vector<std::string> completions(const std::vector<std::string>& command) const override;
 
   // A move as typed, without its verb: {"Bob", "wine"} or {"wine"}. Validates fully (on a copy of
   // the state) before it changes anything; throws InputError, or RuleViolation for a move the

@@ -61,13 +61,20 @@ nlohmann::json PiratenTable::options() const {
   return {{"target", options.target}, {"promo", options.promo}, {"pirate_magic", options.pirate_magic}};
 }
 
-std::vector<std::string> PiratenTable::completions() const {
-  std::vector<std::string> words = {"card",  "draw", "roll", "reroll",  "chest", "put",   "take",
-                                    "sorceress", "stop", "tally", "show", "turns", "->", "--chest",
-                                    "--skull-island"};
-  for (const std::string& face : notation::all_faces()) words.push_back(face);
-  for (const std::string& card : notation::all_fortune_cards()) words.push_back(card);
-  return words;
+std::vector<std::string> PiratenTable::completions(const std::vector<std::string>& command) const {
+  std::vector<std::string> cards;
+  for (const std::string& card : notation::all_fortune_cards())
+    if (state_.options().promo || !pk::is_promo(notation::parse_fortune_card(card))) cards.push_back(card);
+  const std::vector<std::string> faces = notation::all_faces();
+  const std::string verb = command.empty() ? "" : notation::folded(command.front());
+  const bool first = command.size() == 1;  // the word right after the command's name
+  if (verb == "card" || verb == "draw") return first ? cards : std::vector<std::string>{};
+  if (verb == "roll") return faces;
+  if (verb == "reroll" || verb == "sorceress") return followed_by(faces, {"->"});
+  if (verb == "chest") return first ? std::vector<std::string>{"put", "take"} : faces;
+  if (verb == "tally") return first ? followed_by(cards, faces) : followed_by(faces, {"--chest", "--skull-island"});
+  if (verb == "hint") return first ? std::vector<std::string>{"on", "off"} : std::vector<std::string>{"--relative"};
+  return {};
 }
 
 pk::TurnPoints PiratenTable::stop_value() const {

@@ -59,7 +59,7 @@ class PiratenTable : public GameTable {
   nlohmann::json options() const override;
   double target() const override { return state_.options().target; }
   int completed_turns() const override { return state_.turns_played(); }
-  std::vector<std::string> completions() const override;
+  std::vector<std::string> completions(const std::vector<std::string>& command) const override;
   ScanStep scan_step(const std::vector<std::string>& words) const override;  // the dice of the throw awaited
 
   // ---- The steps. `typed` is the line as the player typed it, for error messages. Each checks

@@ -86,13 +86,24 @@ nlohmann::json PiratesCodeTable::options() const {
           {"failed_guess_ends_turn", setup_.game.failed_guess_ends_turn}};
 }
 
-std::vector<std::string> PiratesCodeTable::completions() const {
-  std::vector<std::string> words = {"guess",    "inquiry",  "scout",    "clairvoyance", "rapid-fire", "plunder",
-                                    "faceup",   "turn",     "notebook", "->",           "has",        "nobody",
-                                    "continue", "showing",  "sees",     "takes",        "from",       "yes",
-                                    "no",       "skeleton", "me",       "--clues"};
-  for (int n = pc::kLowestNumber; n <= pc::kHighestNumber; ++n) words.push_back(std::to_string(n));
-  return words;
+std::vector<std::string> PiratesCodeTable::completions(const std::vector<std::string>& command) const {
+  const std::string verb = command.empty() ? "" : notation::folded(command.front());
+  std::vector<std::string> numbers;
+  for (int n = pc::kLowestNumber; n <= pc::kHighestNumber; ++n) numbers.push_back(std::to_string(n));
+  const std::vector<std::string> people = followed_by(players(), {"me"});
+  if (verb == "turn") return command.size() == 1 ? people : std::vector<std::string>{};
+  // The words each event takes after the one acting (see the commands' help).
+  std::vector<std::string> rest;
+  if (verb == "guess") rest = followed_by(numbers, followed_by({"->", "has", "nobody", "continue"}, people));
+  else if (verb == "inquiry") rest = followed_by({"showing", "has", "yes", "no"}, numbers);
+  else if (verb == "scout") rest = followed_by({"showing", "sees", "skeleton"}, numbers);
+  else if (verb == "clairvoyance") rest = followed_by(numbers, {"sees", "skeleton"});
+  else if (verb == "plunder") rest = followed_by(numbers, followed_by({"from", "takes", "skeleton"}, people));
+  else if (verb == "rapid-fire" || verb == "rapid" || verb == "faceup" || verb == "face-up") rest = numbers;
+  else return {};
+  if (command.size() > 1) return rest;
+  // inquiry and scout always name who was shown the card; the others may leave the actor out.
+  return verb == "inquiry" || verb == "scout" ? people : followed_by(people, rest);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ class PiratesCodeTable : public GameTable {
   std::vector<std::string> winners() const override;
   nlohmann::json options() const override;
   int completed_turns() const override { return turn_ - 1; }
-  std::vector<std::string> completions() const override;
+  std::vector<std::string> completions(const std::vector<std::string>& command) const override;
 
   // The events, from the words typed after the command (`guess`: {"Bob", "5", "11", "->", ...}).
   // Each checks everything first and changes nothing when it throws.

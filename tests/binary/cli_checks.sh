@@ -62,6 +62,48 @@ case "$case_name" in
   notation-error)
     run score corsari --tavern lightblue --hand "lightblue11 reed3"; one_error_line "reed3"
     run score corsari --tavern purpel --hand "red1"; one_error_line "purpel" ;;
+  session-repl)
+    # `quartermaster --session NAME` with no command is the REPL on that session (CLI.md, General).
+    out=$(printf 'new meuterer Ann Bob Cy Dee\nstandings --json\nquit\n' | "$bin" --session eve 2>"$work/err"); rc=$?
+    [ "$rc" = 0 ] || fail "exit $rc: $(cat "$work/err")"
+    printf '%s' "$out" | grep -q '"game": "meuterer"' || fail "the piped lines were not played: $out"
+    out=$(printf 'standings --json\n' | "$bin" --json --session=eve 2>"$work/err"); rc=$?
+    printf '%s' "$out" | grep -q '"game": "meuterer"' || fail "the session was not reopened: $out $(cat "$work/err")" ;;
+  journal-command-only)
+    # A shell command journals the command, never the program's own options.
+    run --session s1 new meuterer Ann Bob Cy Dee; ok
+    run --json --session s1 draw Ann 3wine 2combat; ok
+    run session list --json; ok
+    want "$(json "[s['games'] for s in d['sessions'] if s['name']=='s1'][0]")" 1 "games counted in session list"
+    run session export s1; ok
+    want "$(json "[e['args'][0] for e in d['events']]")" "['new', 'draw']" "the journaled commands"
+    # A journal of an earlier version, with --session in its events, reads the same.
+    j="$work/data/quartermaster/sessions/old.jsonl"
+    printf '%s\n' '{"type":"session","format":1,"name":"old","created":"2026-11-21T00:00:00Z"}' \
+      '{"seq":1,"type":"command","args":["--session","old","new","meuterer","Ann","Bob","Cy","Dee"],"time":"2026-11-21T00:00:01Z"}' >"$j"
+    run session list --json; ok
+    want "$(json "[s['games'] for s in d['sessions'] if s['name']=='old'][0]")" 1 "games of an older journal" ;;
+  did-you-mean)
+    run new piratn Ann Bob; one_error_line "unknown game 'piratn' (did you mean piraten?)"
+    run simulate piratn --players 2 --games 1 --seed 1; one_error_line "unknown game 'piratn' (did you mean piraten?)"
+    run --session dm new piraten Ann Bob; ok
+    run --session dm stpo; one_error_line "unknown command 'stpo' (did you mean stop?)"
+    run --session dm rol 8coin; one_error_line "unknown command 'rol' (did you mean roll?)"
+    run session lsit; one_error_line "unknown command 'lsit' (did you mean list?)" ;;
+  shell-completion)
+    # The bash completion script, as bash calls it, with the binary first on PATH.
+    script="$(dirname "$0")/../../cli/completion/quartermaster.bash"
+    mkdir -p "$work/bin"; ln -s "$(realpath "$bin")" "$work/bin/quartermaster"
+    complete_line() {  # complete_line WORD...: the candidates for the last word, space-separated
+      PATH="$work/bin:$PATH" bash -c '. "$1"; shift; COMP_WORDS=(quartermaster "$@"); COMP_CWORD=$#; _quartermaster; echo "${COMPREPLY[*]}"' _ "$script" "$@"
+    }
+    want "$(complete_line score piraten --card capt)" "captain" "score piraten --card capt<Tab>"
+    want "$(complete_line ne)" "new" "ne<Tab>"
+    want "$(complete_line new pi)" "pirates-code piraten" "new pi<Tab>"
+    run --session shellc new corsari Ann Bob Cy; ok
+    want "$(complete_line --session shel)" "shellc" "--session shel<Tab>"
+    want "$(complete_line --session shellc hand B)" "Bob" "hand B<Tab> with colours starting with b too"
+    want "$(complete_line --session shellc sail Ann --tavern lightb)" "lightblue" "--tavern lightb<Tab>" ;;
   *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"

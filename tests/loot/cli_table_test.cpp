@@ -67,7 +67,12 @@ TEST_CASE("loot table: moves name the player or default to the one whose turn it
   const auto views = table.tracked().battles();
   REQUIRE(views.size() == 1);
   CHECK(views[0].lead.taker == 1);
-  CHECK(table.completions().end() != std::find(table.completions().begin(), table.completions().end(), "#1"));
+  const auto after_pirate = table.completions(words("attack Bob blue2"));
+  CHECK(std::find(after_pirate.begin(), after_pirate.end(), "#1") != after_pirate.end());
+  const auto after_verb = table.completions(words("attack"));  // the player may come first, or the ship
+  REQUIRE(after_verb.size() > 3);
+  CHECK(std::vector<std::string>(after_verb.begin(), after_verb.begin() + 3) == std::vector<std::string>{"Ann", "Bob", "Cy"});
+  CHECK(std::find(after_verb.begin(), after_verb.end(), "m5") == after_verb.end());  // merchants are not attackers
 }
 
 TEST_CASE("loot table: a refused move changes nothing and names the reason", "[loot][cli]") {
