@@ -293,10 +293,10 @@ class Terminal:
             except ProcessLookupError:
                 pass
             self._reap(KEY_TIMEOUT)
-        try:
+        if self.fd is not None:
             os.close(self.fd)
-        except OSError:
-            pass
+            self.fd = None
+        self.closed = True
 
     # --- the screen ---------------------------------------------------------------------------
     def mark(self):
@@ -381,7 +381,8 @@ class Check:
         return self.term.lines_since(0)
 
     def check_prompt(self):
-        """The prompt fits the locale: plain ASCII where the locale is not UTF-8."""
+        """The prompt fits the locale: plain ASCII in an installed locale that is not UTF-8 (as C);
+        never garbled. (A locale that is not installed may fall back to C or to C.UTF-8.)"""
         line = self.term.last_line()
         match = PROMPT.match(line)
         if not match:
@@ -389,9 +390,8 @@ class Check:
         head = match.group("head")
         if head != "quartermaster" and not head.startswith(self.game):
             self.fail("the prompt %r does not name the game %s" % (line, self.game))
-        if not self.utf8 and any(ord(c) > 127 for c in line):
-            self.fail("a non-ASCII prompt %r while the C library runs in a locale that is not UTF-8 (%s%s)"
-                      % (line, self.args.locale, "" if self.installed else ": not installed, so C"))
+        if self.installed and not self.utf8 and any(ord(c) > 127 for c in line):
+            self.fail("a non-ASCII prompt %r in the locale %s, which is not UTF-8" % (line, self.args.locale))
         if "\ufffd" in line or re.search(r"\\[0-7]{3}", line):
             self.fail("a garbled prompt %r" % line)
 
