@@ -10,7 +10,8 @@ the up arrow, abandons a half-typed line with Ctrl-C (and presses it on an empty
 after every acknowledged move that the session's journal holds it, reads `standings --json` and
 quits with `quit`. Then it reopens the session at a pty, checks the REPL says it restored exactly
 the acknowledged events, recalls `standings --json` from the first run's history, checks it shows
-the same standings, and leaves with Ctrl-D on an empty line.
+the same standings, takes the last move back and redoes it, and leaves with Ctrl-D on an empty
+line.
 
 Fails (exit 1) on a child killed by a signal, a hang (no prompt or exit within 10 s of a key), a
 non-zero exit, a refused or lost move, a changed table, a garbled prompt, a terminal not left on
@@ -366,6 +367,7 @@ class Check:
         self.fresh_modes = fresh_terminal_modes()
         self.journal = os.path.join(self.env["XDG_DATA_HOME"], "quartermaster", "sessions", self.session + ".jsonl")
         self.expected_events = 0
+        self.restored = None
 
     # --- helpers ------------------------------------------------------------------------------
     def fail(self, message):
@@ -575,6 +577,7 @@ class Check:
         if match.group(1) != self.session:
             self.fail("the reopened REPL names session %r, not %r" % (match.group(1), self.session))
         restored, journaled = int(match.group(2)), len(self.journal_events())
+        self.restored = restored
         if restored != self.expected_events or journaled != self.expected_events:
             self.fail("%d events restored, the journal holds %d, the first run acknowledged %d"
                       % (restored, journaled, self.expected_events))
@@ -582,10 +585,21 @@ class Check:
         if after != before:
             self.fail("the standings differ after reopening:\nbefore: %s\nafter:  %s"
                       % (json.dumps(before, sort_keys=True), json.dumps(after, sort_keys=True)))
+        # undo and redo work across the restart: the last move is taken back and played again.
+        undone = self.standings_json_after("undo", "undone")
+        if undone == before:
+            self.fail("'undo' after reopening left the standings as they were")
+        if self.standings_json_after("redo", "redone") != before:
+            self.fail("'undo' then 'redo' after reopening did not give the standings back")
         self.step = "Ctrl-D on an empty line"
         self.quit_with("\x04", "Ctrl-D on an empty line")
         if len(self.journal_events()) != self.expected_events:
-            self.fail("reopening changed the journal")
+            self.fail("the journal holds %d events after the reopened run, want %d"
+                      % (len(self.journal_events()), self.expected_events))
+
+    def standings_json_after(self, line, expect):
+        self.type_line(line, expect, 1)
+        return self.standings_json()
 
     def run(self):
         try:
@@ -601,8 +615,8 @@ class Check:
     def report(self, error, seconds):
         where = "%s locale=%s TERM=%s" % (self.game, self.args.locale, self.args.term)
         if error is None:
-            return ("tty %s: PASS (%.1f s; %d events played, journaled, restored; same standings)"
-                    % (where, seconds, self.expected_events))
+            return ("tty %s: PASS (%.1f s; %d events restored as played, same standings; %d journaled in all)"
+                    % (where, seconds, self.restored, self.expected_events))
         screen = self.term.screen() if self.term is not None else ""
         return ("tty %s: FAIL in the %s at step %s: %s\n--- the last %d lines of the screen ---\n%s\n---"
                 % (where, self.phase, self.step, error, SCREEN_LINES, screen))
