@@ -637,12 +637,14 @@ def main():
         return 1
     check = Check(args)
     started = time.monotonic()
-    error = check.run()
-    print(check.report(error, time.monotonic() - started))
-    if args.keep:
-        print("kept %s" % check.home)
-    else:
-        shutil.rmtree(check.home, ignore_errors=True)
+    try:
+        error = check.run()
+        print(check.report(error, time.monotonic() - started), flush=True)
+    finally:
+        if args.keep:
+            print("kept %s" % check.home)
+        else:
+            shutil.rmtree(check.home, ignore_errors=True)
     return 0 if error is None else 1
 
 
