@@ -41,7 +41,7 @@ struct Game {
   bool failed_guess_ends_turn = true;
 
   // Numbers each hand is dealt: 4 with three players, 3 (and a skeleton) with four.
-  int dealt_numbers() const { return players == kMinPlayers ? kHandSize : kHandSize - 1; }
+  int dealt_numbers() const { return pirates_code::dealt_numbers(players); }
   int skeleton_cards() const { return players == kMinPlayers ? 0 : players; }
   // Every card in play: 14 number cards, plus one skeleton per player with four players.
   int total_cards() const { return kNumberCount + skeleton_cards(); }
