@@ -22,12 +22,6 @@ constexpr int kClairvoyanceHandNeeded = 3;
 // 連射: さらに2ターン分の行動.
 constexpr int kRapidFireActions = 2;
 
-std::string role_text(Role role) {
-  std::string text = pc::role_name(role);
-  std::replace(text.begin(), text.end(), '_', ' ');
-  return text;
-}
-
 std::string and_list(const std::vector<std::string>& items) {
   std::string text;
   for (std::size_t i = 0; i < items.size(); ++i)
@@ -158,7 +152,7 @@ int PiratesCodeTable::actor_of(std::optional<int> named, const std::string& verb
 void PiratesCodeTable::check_played_card(int actor, int card, Role role, const std::string& verb) const {
   const Role has = setup_.game.cards.role(card);
   if (has != role)
-    throw RuleViolation(fmt::format("'{}': {} is a {} card, not {}", verb, card, role_text(has), role_text(role)));
+    throw RuleViolation(fmt::format("'{}': {} is a {} card, not {}", verb, card, pc::role_text(has), pc::role_text(role)));
   if (all_face_up().contains(card)) throw RuleViolation(fmt::format("'{}': {} is already face up", verb, card));
   check_not_mine(actor, card, verb);
 }

@@ -21,12 +21,6 @@ constexpr int kRapidFireActions = 2;
 // 千里眼: the card and one more go face up, and a card must stay in hand.
 constexpr int kClairvoyanceHandNeeded = 3;
 
-std::string role_text(Role role) {
-  std::string text = role_name(role);
-  std::replace(text.begin(), text.end(), '_', ' ');
-  return text;
-}
-
 }  // namespace
 
 State::State(Game game) : game_(std::make_shared<const Game>(std::move(game))) {
