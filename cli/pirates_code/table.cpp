@@ -17,11 +17,6 @@ using pc::Role;
 
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
 
-// 千里眼: the card and one more go face up, and a card must stay in hand (手札が0枚: 脱落).
-constexpr int kClairvoyanceHandNeeded = 3;
-// 連射: さらに2ターン分の行動.
-constexpr int kRapidFireActions = 2;
-
 std::string and_list(const std::vector<std::string>& items) {
   std::string text;
   for (std::size_t i = 0; i < items.size(); ++i)
@@ -164,15 +159,7 @@ void PiratesCodeTable::check_not_mine(int actor, int number, const std::string& 
     throw InputError(fmt::format("'{}': {} is in your hand ({}), not {}'s", verb, number, name(me()), name(actor)));
 }
 
-std::vector<int> PiratesCodeTable::plunder_victims(int actor) const {
-  int most = 0;
-  for (int seat = 0; seat < player_count(); ++seat)
-    if (seat != actor) most = std::max(most, hand_size(seat));
-  std::vector<int> victims;
-  for (int seat = 0; seat < player_count(); ++seat)
-    if (seat != actor && hand_size(seat) == most) victims.push_back(seat);
-  return victims;
-}
+std::vector<int> PiratesCodeTable::plunder_victims(int actor) const { return pc::plunder_victims(hand_size_, actor); }
 
 // ---------------------------------------------------------------------------------------------
 // Events
@@ -400,7 +387,7 @@ const TableEvent& PiratesCodeTable::clairvoyance(const std::vector<std::string>&
   if (all_face_up().contains(companion))
     throw RuleViolation(fmt::format("'clairvoyance': {} is already face up", companion));
   check_not_mine(actor, companion, "clairvoyance");
-  if (hand_size(actor) < kClairvoyanceHandNeeded)
+  if (hand_size(actor) < pc::kClairvoyanceHandNeeded)
     throw RuleViolation(
         fmt::format("clairvoyance puts two cards face up and would leave {} with no cards", name(actor)));
 
@@ -437,7 +424,7 @@ const TableEvent& PiratesCodeTable::rapid_fire(const std::vector<std::string>& w
   effect.actor = actor;
   effect.face_up = {card};
   effect.clues = {Clue::face_up(actor, card)};
-  effect.extra_actions = kRapidFireActions;
+  effect.extra_actions = pc::kRapidFireActions;
   effect.text = fmt::format("{} put {} face up: two more actions this turn.", name(actor), card);
   return commit(std::move(effect));
 }
