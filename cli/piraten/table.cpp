@@ -2,6 +2,7 @@
 
 #include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::piraten_cli {
 
@@ -115,11 +116,21 @@ StepReport PiratenTable::play(const pk::State& from, const std::string& typed, b
   return report;
 }
 
+void PiratenTable::need_turn(const std::string& typed) const {
+  if (state_.is_terminal() || state_.turn_in_progress()) return;
+  const std::string next = name(state_.seat()) + " is to draw a fortune card first ('card CARD')";
+  if (state_.turns_played() == 0) throw RuleViolation(quoted_line(typed) + " refused: " + next);
+  const std::string& last = name(state_.last_turn().seat);
+  throw RuleViolation(quoted_line(typed) + " refused: " + last + "'s turn ended " +
+                      pk::turn_end_text(state_.last_turn_end(), state_.last_turn().turn, last) + "; " + next);
+}
+
 StepReport PiratenTable::draw(pk::FortuneCard card, const std::string& typed) {
   return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::draw(card)); });
 }
 
 StepReport PiratenTable::roll(const pk::FaceCounts& faces, const std::string& typed) {
+  need_turn(typed);
   const pk::Turn* turn = current_turn();
   if (turn != nullptr && turn->phase == pk::TurnPhase::choosing && turn->skull_island) {
     // On the Island every die that is not a skull is rerolled: `roll` says how they came up.
@@ -131,6 +142,7 @@ StepReport PiratenTable::roll(const pk::FaceCounts& faces, const std::string& ty
 
 StepReport PiratenTable::reroll(const pk::FaceCounts& picked_up, const std::optional<pk::FaceCounts>& came_up,
                                 const std::string& typed) {
+  need_turn(typed);
   return play(state_, typed, false, [&](pk::State& s) {
     if (came_up)
       pk::apply_reroll(s, picked_up, *came_up);
@@ -140,14 +152,17 @@ StepReport PiratenTable::reroll(const pk::FaceCounts& picked_up, const std::opti
 }
 
 StepReport PiratenTable::chest_put(const pk::FaceCounts& dice, const std::string& typed) {
+  need_turn(typed);
   return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::chest_put(dice)); });
 }
 
 StepReport PiratenTable::chest_take(const pk::FaceCounts& dice, const std::string& typed) {
+  need_turn(typed);
   return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::chest_take(dice)); });
 }
 
 StepReport PiratenTable::stop(const std::string& typed) {
+  need_turn(typed);
   return play(state_, typed, false, [](pk::State& s) { s.apply_action(pk::Action::stop()); });
 }
 

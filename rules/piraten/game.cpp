@@ -5,6 +5,7 @@
 #include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::piraten {
 namespace {
@@ -94,7 +95,8 @@ std::string State::refusal(const Action& action) const {
   if (in_turn_) return starts_turn ? "finish the current turn first" : turn_.refusal(action);
   if (!starts_turn) {
     if (turns_played_ == 0) return "draw a fortune card first";
-    return last_turn_.turn.refusal(action) + "; draw the next fortune card";
+    return "the last turn ended " + turn_end_text(last_turn_end(), last_turn_.turn, "the player") +
+           "; the next player draws a fortune card first";
   }
   const int kind = static_cast<int>(action.card);
   if (kind < 0 || kind >= kFortuneCardKinds) return "no such fortune card";
@@ -228,6 +230,30 @@ std::string State::check_invariants() const {
     if (totals_[first_to_target_] < options_.target) return "the last round runs below the target";
   }
   if (turns_played_ > 0 && dice_total(last_turn_.turn.dice) != kDiceCount) return "the last turn has not eight dice";
+  return "";
+}
+
+TurnEnd State::last_turn_end() const {
+  const Turn& turn = last_turn_.turn;
+  // Between turns the last action is the one that ended the last turn.
+  const ActionKind last = history_.empty() ? ActionKind::stop : history_.back().kind;
+  if (last == ActionKind::tally) return TurnEnd::tallied;
+  if (turn.died()) return TurnEnd::died;
+  if (last == ActionKind::stop) return TurnEnd::stopped;
+  if (turn.skull_island && turn.dice[static_cast<int>(Face::skull)] == kDiceCount) return TurnEnd::island_all_skulls;
+  if (turn.card == FortuneCard::storm && turn.rolls >= kStormRolls) return TurnEnd::storm_spent;
+  return TurnEnd::island_no_skull;
+}
+
+std::string turn_end_text(TurnEnd end, const Turn& turn, const std::string& player) {
+  switch (end) {
+    case TurnEnd::stopped: return "when " + player + " stopped";
+    case TurnEnd::died: return "with " + counted(turn.skulls(), "skull");
+    case TurnEnd::island_no_skull: return "on the Island of Skulls, when a roll brought no new skull";
+    case TurnEnd::island_all_skulls: return "on the Island of Skulls, with all eight dice skulls";
+    case TurnEnd::storm_spent: return "after the storm's two rolls";
+    case TurnEnd::tallied: return "when it was tallied";
+  }
   return "";
 }
 
