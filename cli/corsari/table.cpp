@@ -236,12 +236,21 @@ game::Settlement CorsariTable::preview() const {
   return game::settle(build_sailing());
 }
 
+std::vector<bool> CorsariTable::hands_entered() const {
+  std::vector<bool> entered;
+  if (!sailing_) return entered;
+  for (int seat = 0; seat < match_.players(); ++seat)
+    if (!match_.is_out(seat)) entered.push_back(sailing_->hands[at(seat)].has_value());
+  return entered;
+}
+
 const game::Settlement& CorsariTable::confirm() {
   game::Settlement settlement = preview();
   const int dealer = match_.dealer();
   const game::Colour tavern = sailing_->tavern;
+  std::vector<bool> entered = hands_entered();
   match_.record(settlement);
-  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, tavern, std::move(settlement)});
+  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, tavern, std::move(settlement), std::move(entered)});
   sailing_.reset();
   return *log_.back().settlement;
 }
@@ -252,7 +261,7 @@ void CorsariTable::void_deal() {
     throw InputError(players_[at(sailing_->sailor)] + " sailed in this deal: 'cancel' that sailing first to void the deal");
   const int dealer = match_.dealer();
   match_.record_void_deal();
-  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, game::Colour::pink, std::nullopt});
+  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, game::Colour::pink, std::nullopt, {}});
 }
 
 void CorsariTable::cancel() {

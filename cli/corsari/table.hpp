@@ -34,6 +34,7 @@ struct DealEntry {
   int dealer = 0;  // seat
   game::Colour tavern = game::Colour::pink;
   std::optional<game::Settlement> settlement;  // none: a void deal
+  std::vector<bool> hand_entered;  // per line of the settlement: was the hand typed (a sweep settles without the rest)
 };
 
 // What the table knows about one seat of the open sailing, for people and for JSON.
@@ -92,6 +93,9 @@ class CorsariTable : public GameTable {
   bool ready() const;                    // confirm would settle: every hand in, or a sweep
   SeatView seat_view(int seat) const;
   game::Settlement preview() const;      // what confirm would record; requires ready()
+  // Per line of the settlement (the seats still in, in order): was the hand typed. A sweep is
+  // settled as soon as the sailor's hand is in, so the others' may never be.
+  std::vector<bool> hands_entered() const;
 
  private:
   void need_open(const std::string& command) const;

@@ -68,7 +68,7 @@ nlohmann::json sailing_json(const CorsariTable& table) {
   doc["ready"] = table.ready();
   if (table.ready()) {
     const game::Settlement preview = table.preview();
-    doc["proposed_settlement"] = settlement_json(preview, open->tavern, table.match().limit());
+    doc["proposed_settlement"] = settlement_json(preview, open->tavern, table.match().limit(), table.hands_entered());
   }
   return doc;
 }
@@ -219,17 +219,18 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
   confirm_command->callback([this, &ctx] {
     const game::Colour tavern = sailing_ ? sailing_->tavern : game::Colour::pink;
     const game::Settlement& settlement = confirm();
+    const std::vector<bool>& entered = log_.back().hand_entered;
     ctx.record_event();
     if (ctx.replaying) return;
     if (ctx.json) {
-      nlohmann::json doc = settlement_json(settlement, tavern, match_.limit());
+      nlohmann::json doc = settlement_json(settlement, tavern, match_.limit(), entered);
       doc["deal"] = static_cast<int>(log_.size());
       doc["next"] = next_json(*this);
       ctx.print() << doc.dump(2) << "\n";
       return;
     }
     ctx.print() << bold(ctx, fmt::format("Deal {} settled", log_.size())) << ": ";
-    print_settlement(ctx, settlement, tavern, match_.limit());
+    print_settlement(ctx, settlement, tavern, match_.limit(), entered);
     print_standings(ctx, *this);
     print_next_deal(ctx, *this);
   });
@@ -286,7 +287,7 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
         const game::DealRecord& record = match_.deals()[at(entry.number - 1)];
         row["delta"] = std::vector<int>(record.delta.begin(), record.delta.begin() + match_.players());
         if (entry.settlement)
-          row["settlement"] = settlement_json(*entry.settlement, entry.tavern, match_.limit());
+          row["settlement"] = settlement_json(*entry.settlement, entry.tavern, match_.limit(), entry.hand_entered);
         rows.push_back(std::move(row));
       }
       ctx.print() << nlohmann::json{{"players", players_}, {"deals", rows}, {"next", next_json(*this)}}.dump(2) << "\n";
