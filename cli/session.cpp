@@ -4,6 +4,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "cli/words.hpp"
 #include "scoring/input_error.hpp"
 
 namespace qm::cli {
@@ -168,7 +169,7 @@ void Session::undo(Context& ctx) {
   undone_.push_back(applied_.back());
   applied_.pop_back();
   rebuild();
-  ctx.print() << "undone: " << nlohmann::json(undone_.back()["args"]).dump() << "\n";
+  ctx.print() << "undone: " << joined_words(undone_.back()["args"].get<std::vector<std::string>>()) << "\n";
 }
 
 void Session::redo(Context& ctx) {
@@ -178,7 +179,7 @@ void Session::redo(Context& ctx) {
   applied_.push_back(undone_.back());
   undone_.pop_back();
   rebuild();
-  ctx.print() << "redone: " << nlohmann::json(applied_.back()["args"]).dump() << "\n";
+  ctx.print() << "redone: " << joined_words(applied_.back()["args"].get<std::vector<std::string>>()) << "\n";
 }
 
 nlohmann::json Session::export_json() const {
