@@ -93,6 +93,8 @@ void print_standings(Context& ctx, const GameTable& table) {
     std::string names;
     for (const std::string& w : winners) names += (names.empty() ? "" : " and ") + w;
     ctx.print() << bold(ctx, "Game over: " + (names.empty() ? std::string("no winner") : names + " won")) << "\n";
+  } else if (const auto* teller = dynamic_cast<const WherePlayStands*>(&table)) {
+    teller->print_where_play_stands(ctx);
   } else if (!table.whose_turn().empty()) {
     ctx.print() << "to play: " << table.whose_turn() << "\n";
   }

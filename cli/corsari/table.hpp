@@ -16,6 +16,7 @@
 
 #include "cli/corsari/corsari_cli.hpp"
 #include "cli/game_table.hpp"
+#include "cli/table_commands.hpp"
 #include "rules/corsari/match.hpp"
 
 namespace qm::cli::corsari {
@@ -48,7 +49,7 @@ struct SeatView {
   std::optional<game::Grouping> grouping;  // after the additions, once known
 };
 
-class CorsariTable : public GameTable {
+class CorsariTable : public GameTable, public WherePlayStands {
  public:
   // Throws InputError for a bad player count, limit or dealer.
   CorsariTable(std::vector<std::string> players, int limit, int first_dealer);
@@ -82,6 +83,9 @@ class CorsariTable : public GameTable {
   void cancel();
 
   // ---- Views
+  // After the standings (and so after `undo` and `redo`): the sailing being entered, or whose
+  // deal it is (table_commands.cpp).
+  void print_where_play_stands(Context& ctx) const override;
   const game::Match& match() const { return match_; }
   const std::optional<OpenSailing>& open_sailing() const { return sailing_; }
   const std::vector<DealEntry>& deal_log() const { return log_; }

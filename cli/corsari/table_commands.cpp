@@ -128,6 +128,16 @@ void print_additions(Context& ctx, const std::string& name, const SeatView& view
 
 }  // namespace
 
+void CorsariTable::print_where_play_stands(Context& ctx) const {
+  if (!sailing_) {
+    print_next_deal(ctx, *this);
+    return;
+  }
+  ctx.print() << fmt::format("Deal {}: {} sails, tavern {}.\n", deal_number(), players_[at(sailing_->sailor)],
+                             notation::to_string(sailing_->tavern));
+  print_sailing(ctx, *this);
+}
+
 void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
   // sail NAME --tavern COLOUR
   struct SailOptions {
@@ -232,7 +242,6 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
     ctx.print() << bold(ctx, fmt::format("Deal {} settled", log_.size())) << ": ";
     print_settlement(ctx, settlement, tavern, match_.limit(), entered);
     print_standings(ctx, *this);
-    print_next_deal(ctx, *this);
   });
 
   app.add_subcommand("void", "Corsari: the deal was voided (the last tavern card was taken): nobody scores")
@@ -270,13 +279,10 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
           return;
         }
         if (sailing_) {
-          ctx.print() << fmt::format("Deal {}: {} sails, tavern {}.\n", deal_number(), players_[at(sailing_->sailor)],
-                                     notation::to_string(sailing_->tavern));
-          print_sailing(ctx, *this);
+          print_where_play_stands(ctx);
           return;
         }
         print_standings(ctx, *this);
-        print_next_deal(ctx, *this);
       });
 
   app.add_subcommand("deals", "Corsari: the score sheet, deal by deal")->callback([this, &ctx] {

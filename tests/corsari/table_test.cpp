@@ -220,6 +220,35 @@ TEST_CASE("undo takes back one step and a reopened session is exactly as left", 
   CHECK(session->current_game()->whose_turn() == "Ann");
 }
 
+TEST_CASE("undo and redo say what they took back, as typed, and where the deal stands", "[corsari][table]") {
+  TempHome home;
+  auto session = open("undo-context");
+  run(*session, "new corsari Ann Bob Cy");
+  run(*session, "sail ann --tavern lightblue");
+  run(*session, "hand Ann " + kAnn);
+  run(*session, "hand BOB " + kBob);
+  const std::string undone = run(*session, "undo");
+  CHECK_THAT(undone, Catch::StartsWith("undone: hand BOB " + kBob + "\n"));
+  CHECK_THAT(undone, Catch::Contains("player  penalty"));  // the standings, as before
+  CHECK_THAT(undone, Catch::Contains("Deal 1: Ann sails, tavern lightblue."));
+  CHECK_THAT(undone, Catch::Contains("waiting for: Bob, Cy"));
+  CHECK_THAT(undone, !Catch::Contains("to play:"));
+  const std::string redone = run(*session, "redo");
+  CHECK_THAT(redone, Catch::StartsWith("redone: hand BOB " + kBob + "\n"));
+  CHECK_THAT(redone, Catch::Contains("waiting for: Cy"));
+  run(*session, "hand Cy " + kCy);
+  run(*session, "confirm");
+  const std::string unconfirmed = run(*session, "undo");
+  CHECK_THAT(unconfirmed, Catch::StartsWith("undone: confirm\n"));
+  CHECK_THAT(unconfirmed, Catch::Contains("Proposed settlement"));
+  const std::string reconfirmed = run(*session, "redo");
+  CHECK_THAT(reconfirmed, Catch::Contains("Deal 2: Bob deals."));
+  // The standings say the same, once.
+  const std::string standings = run(*session, "standings");
+  CHECK_THAT(standings, Catch::Contains("Deal 2: Bob deals."));
+  CHECK(standings.find("Deal 2") == standings.rfind("Deal 2"));
+}
+
 TEST_CASE("a sweep ends the match at once, without the other hands", "[corsari][table]") {
   TempHome home;
   auto session = open("sweep");
