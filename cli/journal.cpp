@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace fs = std::filesystem;
@@ -86,7 +87,7 @@ fs::path journal_path(const std::string& session_name) {
   for (char c : session_name)
     valid_chars = valid_chars && (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-');
   if (!valid_length || !valid_chars)
-    throw InputError("bad session name '" + session_name + "' (use letters, digits, '.', '_' and '-')");
+    throw InputError("bad session name " + quoted_token(session_name) + " (use letters, digits, '.', '_' and '-')");
   return sessions_dir() / (session_name + ".jsonl");
 }
 

@@ -6,6 +6,7 @@
 
 #include "cli/words.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace fs = std::filesystem;
@@ -84,8 +85,8 @@ void Session::rebuild() {
     try {
       runner_(args, ctx);
     } catch (const std::exception& error) {
-      throw InputError("session '" + name_ + "': event " + event["seq"].dump() + " (" +
-                       nlohmann::json(args).dump() + ") no longer replays: " + error.what());
+      throw InputError("session '" + name_ + "': event " + event["seq"].dump() + " (" + quoted_line(joined_words(args)) +
+                       ") no longer replays: " + error.what());
     }
     snapshot(event["seq"].get<std::int64_t>());
   }

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 
@@ -58,7 +59,7 @@ std::vector<std::string> split_words(const std::string& line) {
       in_word = true;
     }
   }
-  if (quote != 0) throw InputError(std::string("unclosed quote ") + quote + " in: " + line);
+  if (quote != 0) throw InputError(std::string("unclosed quote ") + quote + " in: " + quoted_line(line));
   if (in_word) words.push_back(current);
   return words;
 }

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 #include "vision/classifier.hpp"
 #include "vision/detection.hpp"
 #include "vision/labels_file.hpp"
@@ -135,7 +136,7 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
       for (const LabelledItem& item : labelled.items) {
         bool matched = false;
         faces.emplace_back(label_index(item.label), face_for_box(scaled(*item.box, 1.0 / photo.scale), candidates, matched));
-        if (!matched) report.warnings.push_back(fmt::format("{}: no die found in the box of a {}; learned the box as drawn", file, item.label));
+        if (!matched) report.warnings.push_back(fmt::format("{}: no die found in the box of {}; learned the box as drawn", file, with_article(quoted_token(item.label))));
       }
     } else {
       const std::size_t expected = labelled.items.size();

@@ -8,6 +8,7 @@
 #include "scoring/corsari/card_set.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {
 namespace {
@@ -57,7 +58,7 @@ int CorsariTable::seat_of(const std::string& name) const {
     if (notation::folded(players_[seat]) == notation::folded(name)) return static_cast<int>(seat);
   std::string names;
   for (const std::string& player : players_) names += (names.empty() ? "" : ", ") + player;
-  throw InputError("no player '" + name + "' at this table (" + names + ")");
+  throw InputError("no player " + quoted_token(name) + " at this table (" + names + ")");
 }
 
 // A hand of the open sailing: the player named, or the first one still missing.

@@ -8,6 +8,7 @@
 #include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::meuterer_cli {
 namespace {
@@ -110,7 +111,7 @@ int MeutererTable::seat_of(const std::string& name) const {
   if (const auto seat = find_seat(name)) return *seat;
   std::string names;
   for (const std::string& player : players_) names += (names.empty() ? "" : ", ") + player;
-  throw InputError("no player '" + name + "' at this table (" + names + ")");
+  throw InputError("no player " + quoted_token(name) + " at this table (" + names + ")");
 }
 
 DrawNeed MeutererTable::draw_need() const { return draw_need_of(state_); }
@@ -233,7 +234,7 @@ MoveOutcome MeutererTable::play(const std::string& verb, std::vector<std::string
   } else {
     if (verb == "card" || verb == "display" || verb == "combat") {
       if (words.empty()) throw InputError(verb + " needs " + (verb == "display" ? "a good" : "a number"));
-      if (words.size() > 1) throw InputError(verb + " takes one word; '" + words[1] + "' is one too many");
+      if (words.size() > 1) throw InputError(verb + " takes one word; " + quoted_token(words[1]) + " is one too many");
     }
     if (verb == "sell" && words.empty()) throw InputError("sell: give the sales (e.g. 3salt@grunland) or 'nothing'");
     if (verb == "combat" && notation::folded(words.front()) == "none") words.front() = "0";

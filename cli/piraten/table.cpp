@@ -85,7 +85,7 @@ StepReport PiratenTable::play(const pk::State& from, const std::string& typed, b
     step(next);  // on a copy: a refused step leaves the table as it was
   } catch (const InputError& error) {
     const std::string who = from.is_terminal() ? "" : " for " + name(seat);
-    throw RuleViolation("'" + typed + "' refused" + who + ": " + error.what());
+    throw RuleViolation(quoted_line(typed) + " refused" + who + ": " + error.what());
   }
   StepReport report;
   report.seat = seat;
@@ -172,15 +172,15 @@ StepReport PiratenTable::tally(std::optional<pk::FortuneCard> card, const pk::Fa
   if (const pk::Turn* turn = current_turn()) {
     const std::string who = " for " + name(state_.seat());
     if (turn->phase != pk::TurnPhase::first_roll || !before_draw_)
-      throw RuleViolation("'" + typed + "' refused" + who + ": the turn is under way (" + std::to_string(turn->rolls) +
+      throw RuleViolation(quoted_line(typed) + " refused" + who + ": the turn is under way (" + std::to_string(turn->rolls) +
                           " rolls); go on with it, or 'undo' back to its card");
     if (card && *card != turn->card)
-      throw RuleViolation("'" + typed + "' refused" + who + ": the card drawn is " + notation::to_string(turn->card) +
+      throw RuleViolation(quoted_line(typed) + " refused" + who + ": the card drawn is " + notation::to_string(turn->card) +
                           ", not " + notation::to_string(*card));
     card = turn->card;
     from = &*before_draw_;  // the tally replaces the draw
   }
-  if (!card) throw InputError("'" + typed + "': name the fortune card first, e.g. 'tally captain 3coin 5monkey'");
+  if (!card) throw InputError(quoted_line(typed) + ": name the fortune card first, e.g. 'tally captain 3coin 5monkey'");
   const pk::Action action = pk::Action::tally(*card, dice, chest, skull_island);
   return play(*from, typed, true, [&](pk::State& s) { s.apply_action(action); });
 }

@@ -22,6 +22,7 @@
 #include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::piraten_cli {
 namespace {
@@ -65,7 +66,7 @@ ArrowWords split_arrow(const std::vector<std::string>& words, const std::string&
       const auto arrow = rest.find(kArrow);
       if (arrow == std::string::npos) break;
       if (arrow > 0) side->push_back(rest.substr(0, arrow));
-      if (out.after) throw InputError("'" + typed + "': more than one '->'");
+      if (out.after) throw InputError(quoted_line(typed) + ": more than one '->'");
       out.after.emplace();
       side = &*out.after;
       rest = rest.substr(arrow + 2);
@@ -80,7 +81,7 @@ pk::FaceCounts dice_of(const std::vector<std::string>& words) { return notation:
 // How the dice came up, when the arrow is there (and not left empty).
 std::optional<pk::FaceCounts> came_up(const ArrowWords& parts, const std::string& typed) {
   if (!parts.after) return std::nullopt;
-  if (parts.after->empty()) throw InputError("'" + typed + "': say how the dice came up after '->'");
+  if (parts.after->empty()) throw InputError(quoted_line(typed) + ": say how the dice came up after '->'");
   return dice_of(*parts.after);
 }
 
@@ -291,12 +292,12 @@ TallyWords parse_tally(const std::vector<std::string>& words, const PiratenTable
       else if (word == "--skull-island" || word == "--island")
         out.skull_island = true;
       else
-        throw InputError("tally: unknown option '" + word + "' (--chest DICE, --skull-island)");
+        throw InputError("tally: unknown option " + quoted_token(word) + " (--chest DICE, --skull-island)");
       continue;
     }
     into->push_back(word);
   }
-  if (card_words.size() > 1) throw InputError("tally: --card takes one fortune card, not '" + card_words[1] + "'");
+  if (card_words.size() > 1) throw InputError("tally: --card takes one fortune card, not " + quoted_token(card_words[1]));
   if (card_words.size() == 1) out.card = notation::parse_fortune_card(card_words.front());
   std::vector<std::string> dice = dice_words;
   if (!out.card && !main.empty()) {
@@ -389,7 +390,7 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
         const std::string typed = joined("sorceress", words);
         const pk::Turn* turn = current_turn();
         if (turn != nullptr && turn->card != pk::FortuneCard::sorceress)
-          throw RuleViolation("'" + typed + "' refused for " + whose_turn() + ": the card is " +
+          throw RuleViolation(quoted_line(typed) + " refused for " + whose_turn() + ": the card is " +
                               notation::to_string(turn->card) + ", not the sorceress");
         const ArrowWords parts = split_arrow(words, typed);
         if (parts.before.empty())
@@ -412,9 +413,9 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
         std::transform(verb.begin(), verb.end(), verb.begin(), [](unsigned char c) { return std::tolower(c); });
         if (verb != "put" && verb != "take")
           throw InputError("chest: say 'put' or 'take' and the dice, e.g. 'chest put 2coin'" +
-                           (verb.empty() ? std::string() : ", not '" + words.front() + "'"));
+                           (verb.empty() ? std::string() : ", not " + quoted_token(words.front())));
         words.erase(words.begin());
-        if (words.empty()) throw InputError("'" + typed + "': name the dice");
+        if (words.empty()) throw InputError(quoted_line(typed) + ": name the dice");
         const pk::FaceCounts dice = dice_of(words);
         const StepReport report = verb == "put" ? chest_put(dice, typed) : chest_take(dice, typed);
         ctx.record_event();

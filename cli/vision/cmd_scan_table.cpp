@@ -22,6 +22,7 @@
 #include "cli/vision/scan.hpp"
 #include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/scan.hpp"
 
@@ -140,17 +141,17 @@ ScanProposal corrected(ScanProposal proposal, const std::vector<std::string>& wo
     try {
       number = std::stoul(word.substr(0, equals));
     } catch (const std::exception&) {
-      throw InputError("yes: '" + word + "' is not N=LABEL (N the item's number in the list)");
+      throw InputError("yes: " + quoted_token(word) + " is not N=LABEL (N the item's number in the list)");
     }
     if (number < 1 || number > proposal.labels.size() || equals + 1 == word.size())
-      throw InputError(fmt::format("yes: '{}': the list has items 1 to {}", word, proposal.labels.size()));
+      throw InputError(fmt::format("yes: {}: the list has items 1 to {}", quoted_token(word), proposal.labels.size()));
     proposal.labels[number - 1] = word.substr(equals + 1);
     proposal.uncertain[number - 1] = false;
   }
   const std::size_t uncertain = uncertain_count(proposal);
   if (names.size() != uncertain) {
     if (uncertain == 0)
-      throw InputError("yes: nothing is uncertain; to correct an item say 'yes N=LABEL', not '" + names.front() + "'");
+      throw InputError("yes: nothing is uncertain; to correct an item say 'yes N=LABEL', not " + quoted_token(names.front()));
     std::string numbers, example;
     for (std::size_t i = 0; i < proposal.labels.size(); ++i) {
       if (!proposal.uncertain[i]) continue;

@@ -8,6 +8,7 @@
 #include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 
@@ -649,14 +650,14 @@ Action State::parse_action(std::string_view text) const {
   std::string verb = words[0];
   for (char& c : verb) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   auto argument = [&](std::size_t i) -> const std::string& {
-    if (i >= words.size()) throw NotationError("'" + verb + "' needs an argument", verb);
+    if (i >= words.size()) throw NotationError(quoted_token(verb) + " needs an argument", verb);
     return words[i];
   };
   auto number = [&](const std::string& word) {
     int value = 0;
     const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
     if (ec != std::errc() || ptr != word.data() + word.size() || value < 0)
-      throw NotationError("'" + word + "' is not a number", word);
+      throw NotationError(quoted_token(word) + " is not a number", word);
     return value;
   };
   if (verb == "draw") return Action::draw(notation::parse_good(argument(1)));
@@ -669,14 +670,14 @@ Action State::parse_action(std::string_view text) const {
     for (std::size_t card = 0; card < cards.size(); ++card)
       for (int side = 0; side < 2; ++side)
         if (cards[card][static_cast<std::size_t>(side)] == value) return Action::captain_card(static_cast<int>(card), side);
-    throw NotationError("no captain card shows " + argument(1), argument(1));
+    throw NotationError("no captain card shows " + echoed(argument(1)), argument(1));
   }
   if (verb == "pass") {
     if (words.size() == 1) return Action::pass(Role::none);
     std::string name;
     for (std::size_t i = 1; i < words.size(); ++i) name += (i > 1 ? "-" : "") + words[i];
     const auto role = parse_role(name);
-    if (!role) throw NotationError("'" + name + "' is not an action card", name);
+    if (!role) throw NotationError(quoted_token(name) + " is not an action card", name);
     return Action::pass(*role);
   }
   if (verb == "sell") {
@@ -689,7 +690,7 @@ Action State::parse_action(std::string_view text) const {
       const std::vector<Good> goods = notation::parse_goods({word.substr(0, at)});
       if (goods.empty()) throw NotationError("a sale needs at least one card", word);
       const int island = components_->find_island(word.substr(at + 1));
-      if (island < 0) throw NotationError("no single island is called '" + word.substr(at + 1) + "'", word);
+      if (island < 0) throw NotationError("no single island is called " + quoted_token(word.substr(at + 1)), word);
       const auto slot = std::find(active_.begin(), active_.begin() + active_count_, island);
       if (slot == active_.begin() + active_count_)
         throw NotationError(components_->islands[static_cast<std::size_t>(island)].name + " is not active", word);
@@ -700,7 +701,7 @@ Action State::parse_action(std::string_view text) const {
     }
     return Action::allocate(allocation);
   }
-  throw NotationError("unknown action '" + words[0] + "' (draw, card, display, pass, combat, sell, return)", words[0]);
+  throw NotationError("unknown action " + quoted_token(words[0]) + " (draw, card, display, pass, combat, sell, return)", words[0]);
 }
 
 // ---------------------------------------------------------------- the scorer's view
