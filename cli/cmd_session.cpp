@@ -130,7 +130,8 @@ void run_import(const std::string& file, const std::string& new_name, Context& c
                 << "\n";
     return;
   }
-  ctx.print() << fmt::format("imported session '{}' ({} events) into {}\n", name, events.size(), target.string());
+  ctx.print() << fmt::format("imported session '{}' ({}) into {}\n", name, counted(static_cast<long long>(events.size()), "event"),
+                             target.string());
 }
 
 }  // namespace

@@ -70,7 +70,7 @@ std::string set_aside_tail(const fs::path& path, std::uintmax_t keep, const std:
   }
   fs::resize_file(path, keep);
   return "journal " + path.filename().string() + ": its last line was cut off mid-write (" +
-         std::to_string(tail.size()) + " bytes); set aside in " + aside.filename().string();
+         counted(static_cast<long long>(tail.size()), "byte") + "); set aside in " + aside.filename().string();
 }
 
 }  // namespace

@@ -19,8 +19,8 @@ std::vector<std::string> resolve_policies(const std::vector<std::string>& names,
   if (names.empty()) return std::vector<std::string>(static_cast<std::size_t>(players), fallback);
   if (names.size() == 1) return std::vector<std::string>(static_cast<std::size_t>(players), names.front());
   if (static_cast<int>(names.size()) != players)
-    throw InputError("give one --policy for every seat or one for all: " + std::to_string(names.size()) +
-                     " policies for " + std::to_string(players) + " players");
+    throw InputError("give one --policy for every seat or one for all: " + counted(static_cast<long long>(names.size()), "policy") +
+                     " for " + counted(players, "player"));
   return names;
 }
 

@@ -51,6 +51,8 @@ TEST_CASE("'a' or 'an' by the sound of the next word", "[wording]") {
   CHECK(article_for("7") == "a");
   CHECK(article_for("1") == "a");
   CHECK(article_for("'inquiry'") == "an");
+  CHECK(with_article("80% chance") == "an 80% chance");
+  CHECK(with_article("31% chance") == "a 31% chance");
 }
 
 TEST_CASE("a long typed token is cut to 40 characters and an ellipsis", "[wording]") {

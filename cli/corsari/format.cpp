@@ -6,6 +6,7 @@
 #include "cli/corsari/corsari_cli.hpp"
 #include "cli/text_table.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {
 
@@ -93,8 +94,8 @@ void print_grouping(Context& ctx, const game::Grouping& grouping) {
 void print_settlement(Context& ctx, const game::Settlement& settlement, game::Colour tavern, int limit,
                       const std::vector<bool>& entered) {
   const game::PlayerSettlement& sailor = settlement.players.at(settlement.sailor);
-  ctx.print() << fmt::format("{} sailed, tavern {}: {} stowaway points{}\n", sailor.name, notation::to_string(tavern),
-                             settlement.sailor_total, settlement.sweep ? bold(ctx, ", a sweep") : "");
+  ctx.print() << fmt::format("{} sailed, tavern {}: {}{}\n", sailor.name, notation::to_string(tavern),
+                             counted(settlement.sailor_total, "stowaway point"), settlement.sweep ? bold(ctx, ", a sweep") : "");
   TextTable table({"player", "added to the crew", "stowaways", "total", "change", "penalty"});
   for (std::size_t i = 0; i < settlement.players.size(); ++i) {
     const game::PlayerSettlement& line = settlement.players[i];

@@ -120,7 +120,7 @@ bool CorsariTable::enter_hand(int seat, std::vector<game::Card> hand) {
   need_in(seat);
   const std::string& name = players_[at(seat)];
   if (static_cast<int>(hand.size()) != game::kHandSize)
-    throw InputError(name + "'s hand has " + std::to_string(hand.size()) + " cards, not 12" +
+    throw InputError(name + "'s hand has " + counted(static_cast<long long>(hand.size()), "card") + ", not 12" +
                      (seat == sailing_->sailor ? " (the sailor's 12 after its face-down discard)" : ""));
   for (int other = 0; other < match_.players(); ++other) {
     if (other == seat || !sailing_->hands[at(other)]) continue;

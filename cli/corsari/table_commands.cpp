@@ -11,6 +11,7 @@
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {
 namespace {
@@ -122,8 +123,8 @@ std::vector<game::Card> cards_after_name(const std::vector<std::string>& words) 
 
 // "Bob would best add red4: 12 stowaway points." (or "adds", once stated)
 void print_additions(Context& ctx, const std::string& name, const SeatView& view) {
-  ctx.print() << fmt::format("{} {} {}: {} stowaway points.\n", name, view.additions_proposed ? "would best add" : "adds",
-                             cards_text(view.additions, "nothing"), view.grouping->stowaway_total);
+  ctx.print() << fmt::format("{} {} {}: {}.\n", name, view.additions_proposed ? "would best add" : "adds",
+                             cards_text(view.additions, "nothing"), counted(view.grouping->stowaway_total, "stowaway point"));
 }
 
 }  // namespace
@@ -184,7 +185,7 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
         if (view.additions_known) {
           print_additions(ctx, name, view);
         } else {
-          ctx.print() << fmt::format("{}: {} stowaway points{}.\n", name, view.grouping->stowaway_total,
+          ctx.print() << fmt::format("{}: {}{}.\n", name, counted(view.grouping->stowaway_total, "stowaway point"),
                                      view.sailor ? "" : " before any additions");
         }
         if (dropped) ctx.print() << "(additions stated earlier no longer apply: the proposal is back)\n";

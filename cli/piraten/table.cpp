@@ -9,7 +9,7 @@ namespace qm::cli::piraten_cli {
 PiratenTable::PiratenTable(std::vector<std::string> players, const pk::Options& options)
     : players_(std::move(players)), state_(options) {
   if (static_cast<int>(players_.size()) != options.players)
-    throw InputError("the options are for " + std::to_string(options.players) + " players, not " +
+    throw InputError("the options are for " + counted(options.players, "player") + ", not " +
                      std::to_string(players_.size()));
 }
 
@@ -31,10 +31,10 @@ ScanStep PiratenTable::scan_step(const std::vector<std::string>& words) const {
     step.what = thrower + "'s first roll";
   } else if (turn->phase == pk::TurnPhase::rolling) {
     step.expected = turn->in_hand;
-    step.what = thrower + "'s " + std::to_string(turn->in_hand) + " rerolled dice";
+    step.what = thrower + "'s " + counted(turn->in_hand, "rerolled die", "rerolled dice");
   } else if (turn->skull_island) {
     step.expected = pk::dice_total(turn->loose_dice());
-    step.what = thrower + "'s roll on the Island of Skulls (" + std::to_string(step.expected) + " dice)";
+    step.what = thrower + "'s roll on the Island of Skulls (" + counted(step.expected, "die", "dice") + ")";
   } else {
     // A photo of the whole table after a reroll cannot say which dice were picked up.
     throw RuleViolation("scan PHOTO: " + thrower + " chooses now: say which dice are picked up ('reroll DICE'), " +
@@ -172,8 +172,8 @@ StepReport PiratenTable::tally(std::optional<pk::FortuneCard> card, const pk::Fa
   if (const pk::Turn* turn = current_turn()) {
     const std::string who = " for " + name(state_.seat());
     if (turn->phase != pk::TurnPhase::first_roll || !before_draw_)
-      throw RuleViolation(quoted_line(typed) + " refused" + who + ": the turn is under way (" + std::to_string(turn->rolls) +
-                          " rolls); go on with it, or 'undo' back to its card");
+      throw RuleViolation(quoted_line(typed) + " refused" + who + ": the turn is under way (" + counted(turn->rolls, "roll") +
+                          "); go on with it, or 'undo' back to its card");
     if (card && *card != turn->card)
       throw RuleViolation(quoted_line(typed) + " refused" + who + ": the card drawn is " + notation::to_string(turn->card) +
                           ", not " + notation::to_string(*card));

@@ -180,20 +180,21 @@ void print_turn(Context& ctx, const PiratenTable& table) {
       ctx.print() << "Roll the eight dice: 'roll DICE' (or the whole turn at once: 'tally DICE').\n";
       return;
     case pk::TurnPhase::rolling:
-      ctx.print() << fmt::format("{} picks up {} dice: 'roll FACES' says how they came up.\n", player, turn->in_hand);
+      ctx.print() << fmt::format("{} picks up {}: 'roll FACES' says how {} came up.\n", player,
+                                 counted(turn->in_hand, "die", "dice"), for_count(turn->in_hand, "it", "they"));
       return;
     default:
       break;
   }
   std::string line = fmt::format("{} ({}): {}", bold(ctx, player), card, dice_text(turn->dice));
   if (pk::dice_total(turn->chest) > 0) line += "; in the chest: " + dice_text(turn->chest);
-  line += fmt::format("; {} skull{}", turn->skulls(), turn->skulls() == 1 ? "" : "s");
+  line += "; " + counted(turn->skulls(), "skull");
   ctx.print() << line << "\n";
   const pk::TurnPoints now = table.stop_value();
   if (turn->skull_island) {
     ctx.print() << fmt::format("Island of Skulls: stopping now takes {} from every opponent. 'roll FACES' rerolls "
-                               "the other {} dice; the turn ends when no skull comes.\n",
-                               now.deduction, pk::dice_total(turn->loose_dice()));
+                               "the other {}; the turn ends when no skull comes.\n",
+                               now.deduction, counted(pk::dice_total(turn->loose_dice()), "die", "dice"));
     return;
   }
   if (turn->must_use_sorceress()) {
@@ -216,7 +217,7 @@ void print_turn_end(Context& ctx, const PiratenTable& table, const StepReport& r
   if (pk::dice_total(entry.turn.chest) > 0) heading += ", chest " + dice_text(entry.turn.chest);
   ctx.print() << heading << "\n";
   if (report.island_reached) ctx.print() << "Eight skulls: the Island of Skulls ends at once.\n";
-  if (result.died) ctx.print() << bad(ctx, fmt::format("{} died ({} skulls).", table.name(entry.seat), entry.turn.skulls())) << "\n";
+  if (result.died) ctx.print() << bad(ctx, fmt::format("{} died ({}).", table.name(entry.seat), counted(entry.turn.skulls(), "skull"))) << "\n";
   if (result.skull_island) ctx.print() << "End of the Island of Skulls.\n";
   print_result(ctx, result, table.state().options().pirate_magic);
   const pk::State& state = table.state();
@@ -229,7 +230,7 @@ void print_turn_end(Context& ctx, const PiratenTable& table, const StepReport& r
                                          state.options().target))
                 << "\n";
   else if (state.last_round() && !state.is_terminal())
-    ctx.print() << fmt::format("last round: {} turn{} left\n", state.last_turns_left(), state.last_turns_left() == 1 ? "" : "s");
+    ctx.print() << "last round: " << counted(state.last_turns_left(), "turn") << " left\n";
   print_standings(ctx, table);
 }
 
@@ -262,8 +263,8 @@ void print_step(Context& ctx, const PiratenTable& table, const StepReport& repor
     return;
   }
   if (report.island_reached)
-    ctx.print() << bold(ctx, fmt::format("{} skulls on the first roll: {} goes to the Island of Skulls!",
-                                         table.current_turn()->skulls(), table.whose_turn()))
+    ctx.print() << bold(ctx, fmt::format("{} on the first roll: {} goes to the Island of Skulls!",
+                                         counted(table.current_turn()->skulls(), "skull"), table.whose_turn()))
                 << "\n";
   print_turn(ctx, table);
   if (hint) ctx.print() << dim(ctx, "hint: ") << advice_sentence(*hint) << "\n";
@@ -458,12 +459,12 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
         }
         const pk::State& s = state_;
         const pk::Options& o = s.options();
-        ctx.print() << fmt::format("Piraten Kapern to {}{}{}; turn {}; fortune deck: {} cards left\n", o.target,
+        ctx.print() << fmt::format("Piraten Kapern to {}{}{}; turn {}; fortune deck: {} left\n", o.target,
                                    o.promo ? ", promo cards" : "", o.pirate_magic ? "" : ", no pirate magic",
-                                   s.turns_played() + (s.is_terminal() ? 0 : 1), pk::card_total(s.deck()));
+                                   s.turns_played() + (s.is_terminal() ? 0 : 1), counted(pk::card_total(s.deck()), "card"));
         if (s.last_round() && !s.is_terminal())
-          ctx.print() << fmt::format("last round: {} reached {} first; {} turn{} left\n", name(s.first_to_target()), o.target,
-                                     s.last_turns_left(), s.last_turns_left() == 1 ? "" : "s");
+          ctx.print() << fmt::format("last round: {} reached {} first; {} left\n", name(s.first_to_target()), o.target,
+                                     counted(s.last_turns_left(), "turn"));
         if (s.last_round_cancelled() && !s.is_terminal())
           ctx.print() << fmt::format("the last round was cancelled: the next player to reach {} wins at once\n", o.target);
         if (current_turn() != nullptr) {

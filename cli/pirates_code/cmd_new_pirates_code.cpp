@@ -48,8 +48,8 @@ pc::NumberSet hand_of(const std::vector<std::string>& texts, int players) {
     hand.insert(card);
   }
   if (hand.size() != wanted)
-    throw InputError("--hand '" + pc::to_string(hand) + "': with " + std::to_string(players) +
-                     " players a hand is dealt " + std::to_string(wanted) + " number cards" +
+    throw InputError("--hand '" + pc::to_string(hand) + "': with " + counted(players, "player") +
+                     " a hand is dealt " + counted(wanted, "number card") +
                      (players == pc::kMinPlayers ? "" : " and a skeleton"));
   return hand;
 }

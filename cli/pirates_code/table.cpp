@@ -148,7 +148,8 @@ int PiratesCodeTable::actor_of(std::optional<int> named, const std::string& verb
 void PiratesCodeTable::check_played_card(int actor, int card, Role role, const std::string& verb) const {
   const Role has = setup_.game.cards.role(card);
   if (has != role)
-    throw RuleViolation(fmt::format("'{}': {} is a {} card, not {}", verb, card, role_text(has), role_text(role)));
+    throw RuleViolation(fmt::format("'{}': {} is {} card, not {} card", verb, card, with_article(role_text(has)),
+                                    with_article(role_text(role))));
   if (all_face_up().contains(card)) throw RuleViolation(fmt::format("'{}': {} is already face up", verb, card));
   check_not_mine(actor, card, verb);
 }

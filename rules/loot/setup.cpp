@@ -85,8 +85,8 @@ Setup setup_from_options(int players, const rules::GameOptions& options) {
 void validate(const Setup& setup) {
   const int players = setup.players;
   if (static_cast<int>(setup.names.size()) != players)
-    throw InputError("Loot needs one name per seat: " + std::to_string(setup.names.size()) + " names for " +
-                     std::to_string(players) + " players");
+    throw InputError("Loot needs one name per seat: " + counted(static_cast<long long>(setup.names.size()), "name") + " for " +
+                     counted(players, "player"));
   for (int seat = 0; seat < players; ++seat) {
     const std::string& name = setup.names[static_cast<std::size_t>(seat)];
     if (name.empty()) throw InputError("player " + std::to_string(seat + 1) + " has no name");

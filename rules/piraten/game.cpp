@@ -103,9 +103,12 @@ std::string State::refusal(const Action& action) const {
   if (is_promo(action.card) && !options_.promo)
     return "the " + notation::to_string(action.card) + " card is a promo card, not in this game's deck (option promo)";
   const CardCounts cards = drawable(deck_, options_.promo);
-  if (cards[kind] == 0)
-    return "no " + notation::to_string(action.card) + " card is left in the fortune deck: all " +
-           std::to_string(fortune_deck(options_.promo)[kind]) + " were drawn since the last shuffle";
+  if (cards[kind] == 0) {
+    const int copies = fortune_deck(options_.promo)[kind];
+    return "no " + notation::to_string(action.card) + " card is left in the fortune deck: " +
+           (copies == 1 ? std::string("the only one was") : "all " + std::to_string(copies) + " were") +
+           " drawn since the last shuffle";
+  }
   if (action.kind == ActionKind::tally) {
     try {
       validate_turn({action.card, action.faces, action.chest, action.skull_island});
@@ -266,11 +269,11 @@ std::string State::to_string() const {
     out += "\n";
   }
   if (in_turn_) out += "turn: " + turn_.to_string() + "\n";
-  out += "deck: " + std::to_string(card_total(deck_)) + " cards left";
-  if (last_round()) out += ", last round: " + std::to_string(last_turns_left_) + " turns left";
+  out += "deck: " + counted(card_total(deck_), "card") + " left";
+  if (last_round()) out += ", last round: " + counted(last_turns_left_, "turn") + " left";
   if (sudden_death_) out += ", last round cancelled: the next to reach the target wins";
   if (is_terminal()) {
-    out += "\nwinner(s):";
+    out += "\n" + noun_for(static_cast<long long>(winners_.size()), "winner") + ":";
     for (int winner : winners_) out += " seat " + std::to_string(winner);
   }
   return out;

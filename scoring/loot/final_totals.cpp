@@ -48,7 +48,7 @@ std::vector<int> team_of_seats(const std::vector<PlayerHaul>& players, const std
   std::vector<int> team_of(players.size(), -1);
   for (std::size_t team = 0; team < teams.size(); ++team) {
     if (teams[team].size() != kTeamSize)
-      throw InputError("a team has " + std::to_string(teams[team].size()) + " players; Loot teams are of two");
+      throw InputError("a team has " + counted(static_cast<long long>(teams[team].size()), "player") + "; Loot teams are of two");
     for (const std::string& name : teams[team]) {
       const int seat = seat_named(players, name);
       if (team_of[static_cast<std::size_t>(seat)] != -1) throw InputError(name + " is in two teams");

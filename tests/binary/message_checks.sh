@@ -84,6 +84,19 @@ LONG
 say "LONG
 SCRIPTS
     ;;
+  grammar)
+    # One die, one card, one skull: counts agree with their nouns, and 'an' comes before a vowel.
+    repl 'new piraten Ann Bob' 'card chest' 'roll 2coin skull 5parrot' 'chest put 2coin' 'reroll coin parrot'
+    want "$err" "quartermaster: 'reroll coin parrot' refused for Ann: no coin lies outside the chest: take dice out of the chest to reroll them" "no coin"
+    has "1 skull"; lacks "1 skulls"
+    repl 'new piraten Ann Bob' 'card chest' 'roll 2coin skull 5parrot' 'chest put 2coin' 'chest take 3coin'
+    printf '%s' "$err" | grep -qF "only 2 coins lie in the chest" || fail "two coins: $err"
+    run score piraten --card diamond --dice 3coin 5monkey; ok
+    has "face value of 3 coins"; has "set of 3 coins"; has "set of 5 monkeys"
+    repl 'new pirates-code Ann Bob Cy --me Ann --hand 1,2,3,4' 'rapid-fire 1'
+    printf '%s' "$err" | grep -qF "1 is an inquiry card, not a rapid fire card" || fail "an inquiry: $err"
+    repl 'new corsari Ann Bob' 'sail Ann --tavern red' 'hand Ann red1'
+    printf '%s' "$err" | grep -qF "Ann's hand has 1 card, not 12" || fail "1 card: $err" ;;
   *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"

@@ -68,6 +68,12 @@ TEST_CASE("a card drawn more often than the deck holds is refused", "[piraten][g
   for (int n = 0; n < 2; ++n) tally(state, FortuneCard::skull_2, "3skull 5parrot");
   refused(state, Action::draw(FortuneCard::skull_2),
           "no skull-2 card is left in the fortune deck: all 2 were drawn since the last shuffle");
+  Options promo = table(2);
+  promo.promo = true;
+  State with_storm(promo);
+  tally(with_storm, FortuneCard::storm, "2coin 2diamond 4parrot");
+  refused(with_storm, Action::draw(FortuneCard::storm),
+          "no storm card is left in the fortune deck: the only one was drawn since the last shuffle");
 }
 
 TEST_CASE("a turn's score goes to its player and the turn passes", "[piraten][game]") {
