@@ -14,6 +14,7 @@
 
 #include "cli/words.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace fs = std::filesystem;
@@ -70,7 +71,7 @@ std::string set_aside_tail(const fs::path& path, std::uintmax_t keep, const std:
   }
   fs::resize_file(path, keep);
   return "journal " + path.filename().string() + ": its last line was cut off mid-write (" +
-         std::to_string(tail.size()) + " bytes); set aside in " + aside.filename().string();
+         counted(static_cast<long long>(tail.size()), "byte") + "); set aside in " + aside.filename().string();
 }
 
 }  // namespace
@@ -87,7 +88,7 @@ fs::path journal_path(const std::string& session_name) {
   for (char c : session_name)
     valid_chars = valid_chars && (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-');
   if (!valid_length || !valid_chars)
-    throw InputError("bad session name '" + session_name + "' (use letters, digits, '.', '_' and '-')");
+    throw InputError("bad session name " + quoted_token(session_name) + " (use letters, digits, '.', '_' and '-')");
   return sessions_dir() / (session_name + ".jsonl");
 }
 

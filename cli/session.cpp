@@ -4,7 +4,9 @@
 #include <ostream>
 #include <sstream>
 
+#include "cli/words.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace fs = std::filesystem;
@@ -83,8 +85,8 @@ void Session::rebuild() {
     try {
       runner_(args, ctx);
     } catch (const std::exception& error) {
-      throw InputError("session '" + name_ + "': event " + event["seq"].dump() + " (" +
-                       nlohmann::json(args).dump() + ") no longer replays: " + error.what());
+      throw InputError("session '" + name_ + "': event " + event["seq"].dump() + " (" + quoted_line(joined_words(args)) +
+                       ") no longer replays: " + error.what());
     }
     snapshot(event["seq"].get<std::int64_t>());
   }
@@ -168,7 +170,7 @@ void Session::undo(Context& ctx) {
   undone_.push_back(applied_.back());
   applied_.pop_back();
   rebuild();
-  ctx.print() << "undone: " << nlohmann::json(undone_.back()["args"]).dump() << "\n";
+  ctx.print() << "undone: " << joined_words(undone_.back()["args"].get<std::vector<std::string>>()) << "\n";
 }
 
 void Session::redo(Context& ctx) {
@@ -178,7 +180,7 @@ void Session::redo(Context& ctx) {
   applied_.push_back(undone_.back());
   undone_.pop_back();
   rebuild();
-  ctx.print() << "redone: " << nlohmann::json(applied_.back()["args"]).dump() << "\n";
+  ctx.print() << "redone: " << joined_words(applied_.back()["args"].get<std::vector<std::string>>()) << "\n";
 }
 
 nlohmann::json Session::export_json() const {
