@@ -17,6 +17,7 @@
 #include "cli/line_editor.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
@@ -60,7 +61,7 @@ int run_repl(Context& base) {
     if (session.has_journal() && session.events().empty())
       std::cout << "Session '" << session.name() << "': new; every step is recorded as it is played.\n";
     else if (session.has_journal())
-      std::cout << "Session '" << session.name() << "': " << session.events().size() << " events restored.\n";
+      std::cout << "Session '" << session.name() << "': " << counted(session.events().size(), "event") << " restored.\n";
   }
 
   bool any_error = false;
