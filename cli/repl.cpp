@@ -14,6 +14,7 @@
 #include "cli/completion.hpp"
 #include "cli/errors.hpp"
 #include "cli/game_catalogue.hpp"
+#include "cli/journal.hpp"
 #include "cli/line_editor.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
@@ -103,6 +104,10 @@ int run_repl(Context& base) {
         std::cout << "(this table is recorded as session '" << session.name() << "': reopen it with "
                   << "'quartermaster repl --session " << session.name() << "')\n";
       if (ctx.start_repl) std::cout << "(already in the REPL)\n";
+    } catch (const SaveError&) {
+      // Nothing was recorded: the step's answer is not shown, only why it was not saved.
+      report_exception(std::current_exception(), std::cerr);
+      any_error = true;
     } catch (...) {
       std::cout << buffer.str();
       std::cout.flush();
