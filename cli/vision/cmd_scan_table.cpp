@@ -20,8 +20,8 @@
 #include "cli/session.hpp"
 #include "cli/text_table.hpp"
 #include "cli/vision/scan.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/scan.hpp"
 
