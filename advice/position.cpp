@@ -1,7 +1,7 @@
 #include "advice/position.hpp"
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::advice {

@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "rules/piraten/fortune_deck.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::advice {

@@ -3,11 +3,11 @@
 
 #include <algorithm>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/corsari/additions.hpp"
 #include "scoring/corsari/card_set.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {

@@ -15,9 +15,9 @@
 #include "cli/table_commands.hpp"
 #include "cli/text_table.hpp"
 #include "rules/meuterer/round_json.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::cli::meuterer_cli {

@@ -1,7 +1,7 @@
 #include "cli/piraten/table.hpp"
 
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::cli::piraten_cli {

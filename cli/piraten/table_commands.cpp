@@ -19,9 +19,9 @@
 #include "cli/session.hpp"
 #include "cli/table_commands.hpp"
 #include "cli/text_table.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::cli::piraten_cli {

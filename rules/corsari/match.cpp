@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::corsari {

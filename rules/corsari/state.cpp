@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "rules/corsari/deck.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::corsari {

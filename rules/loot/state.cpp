@@ -2,8 +2,8 @@
 
 #include <sstream>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::loot {

@@ -1,8 +1,8 @@
 #include "rules/loot/table.hpp"
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::loot {

@@ -5,9 +5,9 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::meuterer {

@@ -1,7 +1,7 @@
 #include "rules/piraten/turn.hpp"
 
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::piraten {

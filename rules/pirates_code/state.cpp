@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/pirates_code/judgement.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::pirates_code {

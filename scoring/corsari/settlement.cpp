@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <set>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/corsari/additions.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::corsari {

@@ -4,7 +4,7 @@
 #include <tuple>
 
 #include "rules/meuterer/policies.hpp"
-#include "rules/rule_violation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "test_support.hpp"
 #include "tests/common/random_simulation.hpp"
 

@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include "rules/piraten/turn.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::piraten;
 

@@ -7,7 +7,7 @@
 
 #include "rules/pirates_code/card_set_file.hpp"
 #include "rules/pirates_code/state.hpp"
-#include "rules/rule_violation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "tests/common/random_simulation.hpp"
 
 namespace pc = qm::pirates_code;
