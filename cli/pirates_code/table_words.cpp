@@ -7,6 +7,7 @@
 #include "scoring/input_error.hpp"
 #include "scoring/pirates_code/card.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::pirates_code_cli {
 namespace {
@@ -49,7 +50,7 @@ int parse_asked(const std::string& token) {
     used = 0;
   }
   if (used == 0 || used != token.size() || token[0] == '+' || token[0] == '-')
-    throw InputError("'" + token + "' is not a number to ask about");
+    throw InputError(quoted_token(token) + " is not a number to ask about");
   return value;
 }
 
@@ -103,15 +104,15 @@ bool looks_like_number(std::string_view token) {
 
 int parse_number(std::string_view token) {
   const auto value = integer_of(token);
-  if (!value) throw InputError("'" + std::string(token) + "' is not a card number (1-14)");
-  if (!pc::NumberSet::valid(*value)) throw InputError("'" + std::string(token) + "': the number cards are 1-14");
+  if (!value) throw InputError(quoted_token(token) + " is not a card number (1-14)");
+  if (!pc::NumberSet::valid(*value)) throw InputError(quoted_token(token) + ": the number cards are 1-14");
   return *value;
 }
 
 int parse_card(std::string_view token) {
   if (is_one_of(token, {"skeleton", "skel", "skull"})) return pc::kSkeleton;
   const auto value = integer_of(token);
-  if (!value) throw InputError("'" + std::string(token) + "' is not a card (1-14 or skeleton)");
+  if (!value) throw InputError(quoted_token(token) + " is not a card (1-14 or skeleton)");
   return parse_number(token);
 }
 
@@ -127,7 +128,7 @@ bool looks_like_answer(std::string_view token) { return is_one_of(token, {"yes",
 bool parse_answer(std::string_view token) {
   if (is_one_of(token, {"yes", "y", "true"})) return true;
   if (is_one_of(token, {"no", "n", "false"})) return false;
-  throw InputError("'" + std::string(token) + "' is not an answer: yes or no");
+  throw InputError(quoted_token(token) + " is not an answer: yes or no");
 }
 
 const std::string& TokenCursor::peek() const {
@@ -153,7 +154,7 @@ bool TokenCursor::accept_any(std::initializer_list<std::string_view> keywords) {
 }
 
 void TokenCursor::finish() const {
-  if (!done()) throw InputError("'" + command_ + "': unexpected '" + tokens_[at_] + "' (see 'help " + command_ + "')");
+  if (!done()) throw InputError("'" + command_ + "': unexpected " + quoted_token(tokens_[at_]) + " (see 'help " + command_ + "')");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -169,7 +170,7 @@ std::optional<int> find_seat(const pc::Table& table, std::string_view token) {
 
 int seat_of(const pc::Table& table, std::string_view token) {
   if (const auto seat = find_seat(table, token)) return *seat;
-  throw InputError("no player '" + std::string(token) + "' at this table (" + pc::and_list(table.setup().names) + ")");
+  throw InputError("no player " + quoted_token(token) + " at this table (" + pc::and_list(table.setup().names) + ")");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +237,7 @@ pc::Inquiry parse_inquiry(const std::vector<std::string>& words, const pc::Table
     } else if (!inquiry.asked && !inquiry.offset && looks_like_number(token)) {
       inquiry.asked = parse_asked(token);
     } else {
-      throw InputError("'inquiry': unexpected '" + token + "' (see 'help inquiry')");
+      throw InputError("'inquiry': unexpected " + quoted_token(token) + " (see 'help inquiry')");
     }
   }
   return inquiry;
@@ -267,7 +268,7 @@ pc::Scout parse_scout(const std::vector<std::string>& words, const pc::Table& ta
     else if (!scout.card && looks_like_number(token))
       scout.card = parse_number(token);
     else
-      throw InputError("'scout': unexpected '" + token + "' (see 'help scout')");
+      throw InputError("'scout': unexpected " + quoted_token(token) + " (see 'help scout')");
   }
   return scout;
 }
@@ -312,7 +313,7 @@ pc::Plunder parse_plunder(const std::vector<std::string>& words, const pc::Table
     else if (!plunder.victim && find_seat(table, token))
       plunder.victim = seat_of(table, token);
     else
-      throw InputError("'plunder': unexpected '" + token + "' (see 'help plunder')");
+      throw InputError("'plunder': unexpected " + quoted_token(token) + " (see 'help plunder')");
   }
   return plunder;
 }

@@ -5,9 +5,10 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 
@@ -50,11 +51,11 @@ State::State(std::shared_ptr<const Components> components, int players, Options 
   if (players < kMinPlayers || players > kMaxPlayers)
     throw InputError("Meuterer is played by 3 or 4 players, not " + std::to_string(players));
   rounds_ = options_.rounds > 0 ? options_.rounds : default_rounds(players);
-  if (rounds_ > kMaxRounds) throw InputError("at most " + std::to_string(kMaxRounds) + " rounds");
+  if (rounds_ > kMaxRounds) throw InputError("at most " + counted(kMaxRounds, "round"));
   options_.rounds = rounds_;
   if (static_cast<int>(components_->action_cards.size()) < players - 1)
-    throw InputError("components: " + std::to_string(components_->action_cards.size()) +
-                     " action cards are too few for " + std::to_string(players - 1) + " passing players");
+    throw InputError("components: " + counted(static_cast<long long>(components_->action_cards.size()), "action card") +
+                     " are too few for " + counted(players - 1, "passing player"));
   islands_ = static_cast<int>(components_->islands.size());
   if (islands_ < 2) throw InputError("components: the ring needs at least two islands");
   deck_ = components_->goods_deck;
@@ -62,8 +63,8 @@ State::State(std::shared_ptr<const Components> components, int players, Options 
   // Every hand full, plus the loader's three extra, must be drawable from deck and discards.
   const int needed = players * kHandSize + kLoaderExtraCards;
   if (deck_.total() < needed)
-    throw InputError("components: the goods deck has " + std::to_string(deck_.total()) + " cards; " +
-                     std::to_string(players) + " players need at least " + std::to_string(needed));
+    throw InputError("components: the goods deck has " + counted(deck_.total(), "card") + "; " +
+                     counted(players, "player") + " need at least " + std::to_string(needed));
   all_cards_ = deck_;
   ship_ = components_->start_island;
   active_ = {ship_, ship_};
@@ -228,8 +229,10 @@ void State::check(const Action& action) const {
     }
     case ActionKind::add_combat:
       if (action.count() > face_down_[seat][Good::combat])
-        throw RuleViolation(seat_name(turn_) + " has only " + std::to_string(face_down_[seat][Good::combat]) +
-                            " combat cards face down");
+        throw RuleViolation(face_down_[seat][Good::combat] == 0
+                                ? seat_name(turn_) + " has no combat card face down"
+                                : seat_name(turn_) + " has only " + counted(face_down_[seat][Good::combat], "combat card") +
+                                      " face down");
       return;
     case ActionKind::allocate: {
       if (action.data[0] >= kGoodKinds || action.data[2] >= kGoodKinds) throw RuleViolation("no such good");
@@ -622,11 +625,11 @@ std::string State::describe(const Action& action) const {
       const int cards = hand_[static_cast<std::size_t>(std::max(turn_, 0))].total();
       if (action.card() == Role::none) {
         if (phase_ == Phase::offers && turn_ == captain_)
-          return "pass with " + std::to_string(cards) + " cards: destination " +
+          return "pass with " + counted(cards, "card") + ": destination " +
                  islands[static_cast<std::size_t>(island_steps(ship_, cards))].name;
         return "pass";
       }
-      return "pass with " + std::to_string(cards) + " cards and take the " + std::string(role_name(action.card()));
+      return "pass with " + counted(cards, "card") + " and take the " + std::string(role_name(action.card()));
     }
     case ActionKind::add_combat: return "add " + std::to_string(action.count()) + " combat";
     case ActionKind::allocate: {
@@ -649,14 +652,14 @@ Action State::parse_action(std::string_view text) const {
   std::string verb = words[0];
   for (char& c : verb) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   auto argument = [&](std::size_t i) -> const std::string& {
-    if (i >= words.size()) throw NotationError("'" + verb + "' needs an argument", verb);
+    if (i >= words.size()) throw NotationError(quoted_token(verb) + " needs an argument", verb);
     return words[i];
   };
   auto number = [&](const std::string& word) {
     int value = 0;
     const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
     if (ec != std::errc() || ptr != word.data() + word.size() || value < 0)
-      throw NotationError("'" + word + "' is not a number", word);
+      throw NotationError(quoted_token(word) + " is not a number", word);
     return value;
   };
   if (verb == "draw") return Action::draw(notation::parse_good(argument(1)));
@@ -669,14 +672,14 @@ Action State::parse_action(std::string_view text) const {
     for (std::size_t card = 0; card < cards.size(); ++card)
       for (int side = 0; side < 2; ++side)
         if (cards[card][static_cast<std::size_t>(side)] == value) return Action::captain_card(static_cast<int>(card), side);
-    throw NotationError("no captain card shows " + argument(1), argument(1));
+    throw NotationError("no captain card shows " + echoed(argument(1)), argument(1));
   }
   if (verb == "pass") {
     if (words.size() == 1) return Action::pass(Role::none);
     std::string name;
     for (std::size_t i = 1; i < words.size(); ++i) name += (i > 1 ? "-" : "") + words[i];
     const auto role = parse_role(name);
-    if (!role) throw NotationError("'" + name + "' is not an action card", name);
+    if (!role) throw NotationError(quoted_token(name) + " is not an action card", name);
     return Action::pass(*role);
   }
   if (verb == "sell") {
@@ -689,7 +692,7 @@ Action State::parse_action(std::string_view text) const {
       const std::vector<Good> goods = notation::parse_goods({word.substr(0, at)});
       if (goods.empty()) throw NotationError("a sale needs at least one card", word);
       const int island = components_->find_island(word.substr(at + 1));
-      if (island < 0) throw NotationError("no single island is called '" + word.substr(at + 1) + "'", word);
+      if (island < 0) throw NotationError("no single island is called " + quoted_token(word.substr(at + 1)), word);
       const auto slot = std::find(active_.begin(), active_.begin() + active_count_, island);
       if (slot == active_.begin() + active_count_)
         throw NotationError(components_->islands[static_cast<std::size_t>(island)].name + " is not active", word);
@@ -700,7 +703,7 @@ Action State::parse_action(std::string_view text) const {
     }
     return Action::allocate(allocation);
   }
-  throw NotationError("unknown action '" + words[0] + "' (draw, card, display, pass, combat, sell, return)", words[0]);
+  throw NotationError("unknown action " + quoted_token(words[0]) + " (draw, card, display, pass, combat, sell, return)", words[0]);
 }
 
 // ---------------------------------------------------------------- the scorer's view

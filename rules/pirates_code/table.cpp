@@ -4,8 +4,9 @@
 
 #include <fmt/format.h>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::pirates_code {
 
@@ -67,7 +68,8 @@ void Table::check_played_card(int actor, int card, Role role, const char* event)
     throw InputError(fmt::format("'{}': {} is not a number card (1-14)", event, card_name(card)));
   const Role has = setup_.game.cards.role(card);
   if (has != role)
-    throw RuleViolation(fmt::format("'{}': {} is a {} card, not {}", event, card, role_text(has), role_text(role)));
+    throw RuleViolation(fmt::format("'{}': {} is {} card, not {} card", event, card, with_article(role_text(has)),
+                                    with_article(role_text(role))));
   if (face_up().contains(card)) throw RuleViolation(fmt::format("'{}': {} is already face up", event, card));
   check_not_mine(actor, card, event);
 }

@@ -14,8 +14,8 @@
 #include "cli/meuterer/table.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 namespace fs = std::filesystem;
 using namespace qm::cli;

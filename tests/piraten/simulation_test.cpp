@@ -1,7 +1,7 @@
 // Seeded simulations: the shared random-simulation test, the policies, and simulate().
 #include <catch2/catch.hpp>
 
-#include "../common/random_simulation.hpp"
+#include "tests/common/random_simulation.hpp"
 #include "rules/piraten/game.hpp"
 #include "rules/piraten/policies.hpp"
 #include "rules/piraten/simulation.hpp"

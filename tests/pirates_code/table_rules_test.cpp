@@ -6,7 +6,7 @@
 
 #include "rules/pirates_code/card_set_file.hpp"
 #include "rules/pirates_code/table.hpp"
-#include "rules/rule_violation.hpp"
+#include "scoring/rule_violation.hpp"
 
 namespace pc = qm::pirates_code;
 using pc::Clue;
