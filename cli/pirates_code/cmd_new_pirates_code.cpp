@@ -33,7 +33,7 @@ int seat_named(const std::vector<std::string>& players, const std::string& name)
 // カードの配付: four number cards with three players; three and a skeleton with four (the
 // skeleton may be named or left out).
 pc::NumberSet hand_of(const std::vector<std::string>& texts, int players) {
-  const int wanted = players == pc::kMinPlayers ? pc::kHandSize : pc::kHandSize - 1;
+  const int wanted = pc::dealt_numbers(players);
   pc::NumberSet hand;
   int skeletons = 0;
   for (const std::string& token : notation::split_lists(texts)) {

@@ -148,7 +148,8 @@ void print_notebook(Context& ctx, const PiratesCodeTable& table, bool with_event
   const pc::Notebook& notebook = table.notebook();
   std::ostream& out = ctx.print();
   if (with_events) {
-    for (const TableEvent& event : table.events()) {
+    const std::vector<TableEvent> events = table.events();
+    for (const TableEvent& event : events) {
       out << fmt::format("{:>3}. turn {}: {}\n", event.number, event.turn, event.text);
       for (const std::string& clue : event.clues) {
         const bool contradicted = std::any_of(event.contradictions.begin(), event.contradictions.end(),
@@ -156,7 +157,7 @@ void print_notebook(Context& ctx, const PiratesCodeTable& table, bool with_event
         out << "       " << (contradicted ? bad(ctx, clue + "  (contradiction: left out)") : dim(ctx, clue)) << "\n";
       }
     }
-    if (!table.events().empty()) out << "\n";
+    if (!events.empty()) out << "\n";
   }
   out << bold(ctx, table.name(table.me()) + "'s notebook") << ", turn " << table.turn() << "\n";
   const std::string code = code_sentence(notebook, kPairsListed);

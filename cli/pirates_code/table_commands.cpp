@@ -12,7 +12,7 @@
 namespace qm::cli::pirates_code_cli {
 namespace {
 
-using EventHandler = const TableEvent& (PiratesCodeTable::*)(const std::vector<std::string>&);
+using EventHandler = TableEvent (PiratesCodeTable::*)(const std::vector<std::string>&);
 
 struct EventCommand {
   const char* verb;
@@ -84,7 +84,7 @@ void PiratesCodeTable::add_commands(CLI::App& app, Context& ctx) {
     const EventHandler handler = command.handler;
     CLI::App* sub = add_words_command(app, command.verb, command.description,
                                       [this, &ctx, handler](const std::vector<std::string>& words) {
-                                        const TableEvent& event = (this->*handler)(without_json_flag(words, ctx));
+                                        const TableEvent event = (this->*handler)(without_json_flag(words, ctx));
                                         ctx.record_event();
                                         if (ctx.replaying) return;
                                         if (ctx.json)

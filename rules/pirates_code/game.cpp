@@ -1,9 +1,22 @@
 #include "rules/pirates_code/game.hpp"
 
+#include <algorithm>
+
 #include "rules/pirates_code/card_set_file.hpp"
 #include "scoring/input_error.hpp"
 
 namespace qm::pirates_code {
+
+std::vector<int> plunder_victims(std::span<const int> hand_sizes, int plunderer) {
+  const int players = static_cast<int>(hand_sizes.size());
+  int most = 0;
+  for (int seat = 0; seat < players; ++seat)
+    if (seat != plunderer) most = std::max(most, hand_sizes[static_cast<std::size_t>(seat)]);
+  std::vector<int> victims;
+  for (int seat = 0; seat < players; ++seat)
+    if (seat != plunderer && hand_sizes[static_cast<std::size_t>(seat)] == most) victims.push_back(seat);
+  return victims;
+}
 
 Game make_game(int players, const rules::GameOptions& options) {
   if (players < kMinPlayers || players > kMaxPlayers)

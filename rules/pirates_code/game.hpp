@@ -27,12 +27,24 @@
 //   failed_guess_ends_turn    true     a failed guess ends the turn, forfeiting any actions
 //                                      left from rapid fire (2.2: 続行しない場合は、ターンを終了)
 #include <memory>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "rules/game_options.hpp"
 #include "scoring/pirates_code/card_set.hpp"
 
 namespace qm::pirates_code {
+
+// 連射: さらに2ターン分の行動 (two more actions this turn).
+inline constexpr int kRapidFireActions = 2;
+// 千里眼: the card and one more go face up, and a card must stay in hand (手札が0枚: no action may
+// leave a player with no cards).
+inline constexpr int kClairvoyanceHandNeeded = 3;
+
+// 強奪: the players `plunderer` may take a card from, given every seat's hand size: those with
+// the most cards among the others (on a tie, the plunderer chooses).
+std::vector<int> plunder_victims(std::span<const int> hand_sizes, int plunderer);
 
 struct Game {
   int players = kMinPlayers;
@@ -41,7 +53,7 @@ struct Game {
   bool failed_guess_ends_turn = true;
 
   // Numbers each hand is dealt: 4 with three players, 3 (and a skeleton) with four.
-  int dealt_numbers() const { return players == kMinPlayers ? kHandSize : kHandSize - 1; }
+  int dealt_numbers() const { return pirates_code::dealt_numbers(players); }
   int skeleton_cards() const { return players == kMinPlayers ? 0 : players; }
   // Every card in play: 14 number cards, plus one skeleton per player with four players.
   int total_cards() const { return kNumberCount + skeleton_cards(); }

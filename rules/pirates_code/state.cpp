@@ -17,16 +17,6 @@ namespace {
 // Legal-action lists offer 0-15; apply_action accepts any other number too.
 constexpr int kLowestListedAsk = 0;
 constexpr int kHighestListedAsk = 15;
-// 連射: さらに2ターン分の行動.
-constexpr int kRapidFireActions = 2;
-// 千里眼: the card and one more go face up, and a card must stay in hand.
-constexpr int kClairvoyanceHandNeeded = 3;
-
-std::string role_text(Role role) {
-  std::string text = role_name(role);
-  std::replace(text.begin(), text.end(), '_', ' ');
-  return text;
-}
 
 }  // namespace
 
@@ -53,13 +43,9 @@ NumberSet State::face_up() const {
 }
 
 std::vector<int> State::plunder_victims(int seat) const {
-  int most = 0;
-  for (int other = 0; other < players(); ++other)
-    if (other != seat) most = std::max(most, hand_size(other));
-  std::vector<int> victims;
-  for (int other = 0; other < players(); ++other)
-    if (other != seat && hand_size(other) == most) victims.push_back(other);
-  return victims;
+  std::array<int, kMaxPlayers> sizes{};
+  for (int other = 0; other < players(); ++other) sizes[index(other)] = hand_size(other);
+  return pirates_code::plunder_victims(std::span<const int>(sizes.data(), index(players())), seat);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ inline constexpr int kMinPlayers = 3;
 inline constexpr int kMaxPlayers = 4;
 // カードの配付: every hand starts with four cards; with four players one of them is a skeleton.
 inline constexpr int kHandSize = 4;
+// The number cards each hand is dealt: 4 with three players, 3 (and a skeleton) with four.
+constexpr int dealt_numbers(int players) { return players == kMinPlayers ? kHandSize : kHandSize - 1; }
 
 // A card in a hand: a number 1-14, or kSkeleton.
 inline constexpr int kSkeleton = 0;

@@ -1,5 +1,7 @@
 #include "scoring/pirates_code/card_set.hpp"
 
+#include <algorithm>
+
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
 
@@ -33,6 +35,12 @@ std::string role_name(Role role) {
     case Role::scouting: return "scouting";
   }
   return "unknown";
+}
+
+std::string role_text(Role role) {
+  std::string text = role_name(role);
+  std::replace(text.begin(), text.end(), '_', ' ');
+  return text;
 }
 
 CardSet::CardSet(std::string name, const std::array<Role, kNumberCount>& roles)

@@ -25,6 +25,8 @@ inline constexpr int kRoleCount = 5;
 
 // The name used in data files and in action descriptions ("rapid_fire").
 std::string role_name(Role role);
+// The name as a sentence says it ("rapid fire").
+std::string role_text(Role role);
 
 // カードのプレイ条件: reusable cards are shown and go back to the hand (1-4, 11-14 in the base
 // set); single-use cards are put face up for good (5-10).

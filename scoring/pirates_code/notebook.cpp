@@ -15,10 +15,6 @@ namespace {
 
 constexpr World seat_bits(int seat, NumberSet numbers) { return static_cast<World>(numbers.mask()) << (16 * seat); }
 
-// Hands at the deal (カードの配付): four number cards each with three players; three number
-// cards and a skeleton with four.
-constexpr int dealt_numbers(int players) { return players == kMinPlayers ? kHandSize : kHandSize - 1; }
-
 // The subset of `from` picked by the bits of `index_mask` (bit i: the i-th smallest number).
 // Increasing index masks give increasing number masks.
 std::uint16_t spread(std::uint32_t index_mask, std::uint16_t from) {
