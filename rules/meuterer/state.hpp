@@ -120,12 +120,6 @@ class State {
   // ---- for the table flow and the policies ----
   void legal_actions(ActionList& out) const;
   std::vector<std::pair<Action, double>> chance_outcomes() const;
-  std::string describe(const Action& action) const;
-  // Reads an action as a player would type it:
-  //   draw GOOD | card N (the side showing N) | display GOOD | pass [ROLE] | combat N |
-  //   sell [N]GOOD@ISLAND ... (or "sell nothing") | return GOOD
-  // Throws NotationError for words it cannot read; legality is checked by apply_action.
-  Action parse_action(std::string_view text) const;
   // The sales helper for the seat to allocate now (others' allocations as declared so far).
   std::vector<SaleOption> sale_options() const;
   // The round that ended last as the scorer sees it, and its VP with reasons.
@@ -150,6 +144,8 @@ class State {
   const Allocation& allocation(int seat) const { return allocation_[static_cast<std::size_t>(seat)]; }
   int vp(int seat) const { return vp_[static_cast<std::size_t>(seat)]; }
   int ship() const { return ship_; }
+  // The island `steps` clockwise of `from` on the ring (counterclockwise when negative).
+  int island_steps(int from, int steps) const;
   std::vector<int> active_islands() const;
   int pirate_ship() const { return pirate_ship_; }  // -1 outside the pirate variant
   int captain_destination() const { return captain_destination_; }    // -1 until the captain passes
@@ -164,7 +160,6 @@ class State {
 
  private:
   int next_seat(int seat) const { return (seat + 1) % players_; }
-  int island_steps(int from, int steps) const;
   int count_role(Role role) const;
   int seat_with(Role role) const;
   void step(const Action& action);

@@ -241,7 +241,7 @@ TEST_CASE("Every legal action reads back from its description's notation", "[meu
   while (!state.is_terminal()) {
     const Action action = state.current_player() == qm::rules::kChancePlayer ? state.sample_chance(rng)
                                                                              : choose_action(state, Policy::random, rng, scratch);
-    CHECK_FALSE(state.describe(action).empty());
+    CHECK_FALSE(describe(state, action).empty());
     std::string text;
     switch (action.kind) {
       case ActionKind::draw: text = "draw " + qm::notation::to_string(action.good()); break;
@@ -266,7 +266,7 @@ TEST_CASE("Every legal action reads back from its description's notation", "[meu
       }
     }
     INFO(text);
-    CHECK(state.parse_action(text) == action);
+    CHECK(parse_action(state, text) == action);
     state.apply_action(action);
   }
 }
