@@ -719,19 +719,4 @@ std::string State::to_string() const {
   return out;
 }
 
-bool operator==(const State& a, const State& b) {
-  const bool same_components = a.components_ == b.components_ || (a.components_ && b.components_ && *a.components_ == *b.components_);
-  return same_components && a.options_ == b.options_ && a.players_ == b.players_ && a.rounds_ == b.rounds_ &&
-         a.phase_ == b.phase_ && a.round_ == b.round_ && a.captain_ == b.captain_ && a.turn_ == b.turn_ &&
-         a.offer_ == b.offer_ && a.order_index_ == b.order_index_ && a.loader_done_ == b.loader_done_ &&
-         a.role_ == b.role_ && a.passed_ == b.passed_ && a.hand_ == b.hand_ && a.face_down_ == b.face_down_ &&
-         a.displayed_ == b.displayed_ && a.combat_added_ == b.combat_added_ && a.allocation_ == b.allocation_ &&
-         a.vp_ == b.vp_ && a.round_vp_ == b.round_vp_ && a.ship_ == b.ship_ && a.active_ == b.active_ &&
-         a.active_count_ == b.active_count_ && a.pirate_ship_ == b.pirate_ship_ && a.pirate_raid_ == b.pirate_raid_ &&
-         a.captain_destination_ == b.captain_destination_ && a.mutineer_destination_ == b.mutineer_destination_ &&
-         a.mutiny_ == b.mutiny_ && a.deck_ == b.deck_ && a.bottom_ == b.bottom_ &&
-         a.discard_ == b.discard_ && a.all_cards_ == b.all_cards_ && a.records_ == b.records_ &&
-         a.history_ == b.history_;
-}
-
 }  // namespace qm::meuterer

@@ -115,7 +115,8 @@ class State {
   std::vector<double> returns() const;  // each seat's VP
   std::string check_invariants() const;
   std::string to_string() const;
-  friend bool operator==(const State& a, const State& b);
+  // Every member: the components by value (SharedComponents), islands_ follows from them.
+  bool operator==(const State&) const = default;
 
   // ---- for the table flow and the policies ----
   void legal_actions(ActionList& out) const;
@@ -180,7 +181,7 @@ class State {
   void advance_refill();
   void start_round();
 
-  std::shared_ptr<const Components> components_;
+  SharedComponents components_;  // compared by value (components.hpp)
   Options options_;
   int players_ = 0;
   int rounds_ = 0;

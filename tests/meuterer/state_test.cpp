@@ -234,6 +234,15 @@ TEST_CASE("Chance offers only the goods left in the deck with their probabilitie
   refuse(state, "draw pirate", "no pirate is left to draw");
 }
 
+TEST_CASE("States compare their components by value, not by where they were loaded", "[meuterer][engine]") {
+  const auto again = std::make_shared<const Components>(load_components(std::string(QM_DATA_DIR) + "/meuterer"));
+  REQUIRE(again != default_components());
+  CHECK(State(again, 4) == State(default_components(), 4));
+  Components other = *again;
+  other.islands[0].destination_vp += 1;
+  CHECK_FALSE(State(std::make_shared<const Components>(other), 4) == State(default_components(), 4));
+}
+
 TEST_CASE("Every legal action reads back from its description's notation", "[meuterer][engine]") {
   State state(default_components(), 4);
   qm::rules::Rng rng(99);
