@@ -49,6 +49,35 @@ std::string describe(const State& state, const Action& action) {
   return "?";
 }
 
+std::string notation(const State& state, const Action& action) {
+  const Components& components = state.components();
+  switch (action.kind) {
+    case ActionKind::draw: return "draw " + notation::to_string(action.good());
+    case ActionKind::captain_card: {
+      const auto card = static_cast<std::size_t>(action.captain_card_index());
+      const auto side = static_cast<std::size_t>(action.captain_card_side());
+      if (card >= components.captain_cards.size() || side > 1) return "card ?";
+      return "card " + std::to_string(components.captain_cards[card][side]);
+    }
+    case ActionKind::display: return "display " + notation::to_string(action.good());
+    case ActionKind::pass:
+      return action.card() == Role::none ? "pass" : "pass " + std::string(role_name(action.card()));
+    case ActionKind::add_combat: return "combat " + std::to_string(action.count());
+    case ActionKind::allocate: {
+      const Allocation allocation = action.allocation();
+      const std::vector<int> active = state.active_islands();
+      std::string text = "sell";
+      for (std::size_t slot = 0; slot < active.size(); ++slot)
+        if (allocation.count[slot] > 0)
+          text += " " + std::to_string(allocation.count[slot]) + notation::to_string(allocation.good[slot]) + "@" +
+                  island_key(components.islands[static_cast<std::size_t>(active[slot])].name);
+      return allocation.sold() == 0 ? text + " nothing" : text;
+    }
+    case ActionKind::return_good: return "return " + notation::to_string(action.good());
+  }
+  return "?";
+}
+
 Action parse_action(const State& state, std::string_view text) {
   const Components& components = state.components();
   const std::vector<std::string> words = notation::split_list(text);
