@@ -5,9 +5,13 @@
 //   - a copy taken before the move stays as it was while the original moves on (it shares
 //     nothing with it), differs from it, and equals it again once it takes the same move,
 //   - the game's own invariants hold (cards conserved, totals add up, ...),
-// every `try_every` players' moves that every legal action applies to a copy without a RuleViolation and
-// leaves the invariants holding, every `replay_every` steps and at the end that replaying the
-// history from the start reproduces the state, and that every game ends within max_steps.
+//   - the move survives its text form, for an engine whose actions have one (ActionText),
+// every `try_every` players' moves that every legal action applies to a copy without a
+// RuleViolation and leaves the invariants holding, every `replay_every` steps and at the end
+// that replaying the history from the start reproduces the state, and that every game ends
+// within max_steps. No engine serialises a whole state (to_string() is for people): a game is
+// its history, so the serialisation checked is the actions' text, in which a history can be
+// written down and read back.
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -17,11 +21,20 @@
 
 namespace qm::testing {
 
+// How an engine writes an action as text and reads it back, both in the state the action is
+// taken in (the words may name seats or islands). Left empty for an engine without a text form.
+template <class S>
+struct ActionText {
+  std::function<std::string(const S&, const typename S::Action&)> write;
+  std::function<typename S::Action(const S&, const std::string&)> read;
+};
+
 template <class S>
 struct SimulationChecks {
   int max_steps = 100000;
   int replay_every = 50;  // steps between replays of the whole history
   int try_every = 10;     // players' moves between tries of every legal action on a copy
+  ActionText<S> text;
 };
 
 template <rules::GameState S>
@@ -49,6 +62,11 @@ void random_simulation(const std::function<S()>& initial_state, int games, std::
           }
         }
         action = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+      }
+      if (checks.text.write) {
+        const std::string text = checks.text.write(state, action);
+        INFO("as text: " << text);
+        REQUIRE(checks.text.read(state, text) == action);
       }
       S copy = state;
       const std::string copy_before = copy.to_string();

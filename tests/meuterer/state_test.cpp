@@ -11,18 +11,27 @@
 using namespace qm::meuterer;
 using namespace qm::meuterer::test;
 
+namespace {
+
+// Every action read back from its notation, the words typed at the table.
+const qm::testing::SimulationChecks<State> kChecks{
+    .text = {[](const State& state, const Action& action) { return notation(state, action); },
+             [](const State& state, const std::string& text) { return parse_action(state, text); }}};
+
+}  // namespace
+
 TEST_CASE("Meuterer passes the shared random-simulation test with four players", "[meuterer][engine]") {
-  qm::testing::random_simulation<State>([] { return State(default_components(), 4); }, 300, 11);
+  qm::testing::random_simulation<State>([] { return State(default_components(), 4); }, 300, 11, kChecks);
 }
 
 TEST_CASE("Meuterer passes the shared random-simulation test with three players", "[meuterer][engine]") {
-  qm::testing::random_simulation<State>([] { return State(default_components(), 3); }, 300, 12);
+  qm::testing::random_simulation<State>([] { return State(default_components(), 3); }, 300, 12, kChecks);
 }
 
 TEST_CASE("Meuterer passes the shared random-simulation test in the pirate variant", "[meuterer][engine][pirate]") {
   Options options;
   options.pirate = true;
-  qm::testing::random_simulation<State>([&] { return State(default_components(), 4, options); }, 300, 13);
+  qm::testing::random_simulation<State>([&] { return State(default_components(), 4, options); }, 300, 13, kChecks);
 }
 
 namespace {
