@@ -1,7 +1,6 @@
 #include "rules/meuterer/action_text.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <vector>
 
@@ -82,8 +81,7 @@ Action parse_action(const State& state, std::string_view text) {
   const Components& components = state.components();
   const std::vector<std::string> words = notation::split_list(text);
   if (words.empty()) throw NotationError("no action given", std::string(text));
-  std::string verb = words[0];
-  for (char& c : verb) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string verb = notation::folded(words[0]);
   auto argument = [&](std::size_t i) -> const std::string& {
     if (i >= words.size()) throw NotationError("'" + verb + "' needs an argument", verb);
     return words[i];
