@@ -53,7 +53,7 @@ namespace qm::meuterer {
 inline constexpr int kRoundsFourPlayers = 8;
 inline constexpr int kRoundsThreePlayers = 9;
 inline constexpr int kLoaderExtraCards = 3;  // 積み荷係: 追加で3枚 ... 任意の3枚を戻して
-inline constexpr int kMaxRounds = 50;
+inline constexpr int kMaxRounds = 50;  // no rule: the most the `rounds` option accepts
 
 struct Options {
   bool pirate = false;
