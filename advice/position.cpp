@@ -1,7 +1,8 @@
 #include "advice/position.hpp"
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::advice {
 
@@ -11,7 +12,7 @@ Turn decision_turn(const Position& position) {
   const FortuneCard card = position.card;
   const int total = dice_total(position.dice);
   if (total != kDiceCount)
-    throw InputError("--dice: name the " + std::to_string(kDiceCount) + " dice on the table (skulls included), not " +
+    throw InputError("--dice: name the " + counted(kDiceCount, "die", "dice") + " on the table (skulls included), not " +
                      std::to_string(total));
   if (position.rolls < 1) throw InputError("--rolls: the first roll counts, so at least 1");
   if (position.sorceress_used && card != FortuneCard::sorceress)
@@ -36,7 +37,7 @@ Turn decision_turn(const Position& position) {
   if (island && position.dice[static_cast<int>(Face::skull)] == kDiceCount)
     throw RuleViolation("the turn is over: eight skulls on the Island of Skulls");
   if (!island && skulls >= kDeathSkulls && !turn.must_use_sorceress())
-    throw RuleViolation("the turn is over: " + std::to_string(skulls) + " skulls");
+    throw RuleViolation("the turn is over: " + counted(skulls, "skull"));
   if (card == FortuneCard::storm && position.rolls >= kStormRolls)
     throw RuleViolation("the turn is over: the storm allows two rolls in all");
   return turn;

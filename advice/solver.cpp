@@ -4,8 +4,9 @@
 #include <cmath>
 
 #include "rules/piraten/fortune_deck.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::advice {
 namespace {
@@ -296,7 +297,7 @@ int checked_state(int state, const Turn& turn) {
 }
 
 void require_decision(const Turn& turn) {
-  if (turn.is_over()) throw RuleViolation(turn.died() ? "the turn is over: " + std::to_string(turn.skulls()) + " skulls" : "the turn is over");
+  if (turn.is_over()) throw RuleViolation(turn.died() ? "the turn is over: " + counted(turn.skulls(), "skull") : "the turn is over");
   if (turn.awaits_roll()) throw RuleViolation("the dice are not thrown yet: enter the roll first");
 }
 

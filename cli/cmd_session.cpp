@@ -11,6 +11,7 @@
 #include "cli/session.hpp"
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace fs = std::filesystem;
@@ -24,10 +25,11 @@ LineRunner replay_runner() {
 
 std::unique_ptr<Session> open_session_for_reading(const std::string& name_or_file) {
   const fs::path as_path(name_or_file);
-  if (name_or_file.find('/') != std::string::npos || (fs::exists(as_path) && fs::is_regular_file(as_path)))
+  std::error_code no_such_file;  // a name too long for a file is no file: it is looked up as a session
+  if (name_or_file.find('/') != std::string::npos || fs::is_regular_file(as_path, no_such_file))
     return Session::open_file(as_path, replay_runner());
   const fs::path path = journal_path(name_or_file);
-  if (!fs::exists(path)) throw InputError("no session '" + name_or_file + "' (see 'session list')");
+  if (!fs::exists(path)) throw InputError("no session " + quoted_token(name_or_file) + " (see 'session list')");
   return Session::open_file(path, replay_runner());
 }
 
@@ -101,7 +103,7 @@ void run_import(const std::string& file, const std::string& new_name, Context& c
   }
   if (name.empty()) name = fs::path(file).stem().string();
   const fs::path target = journal_path(name);
-  if (fs::exists(target)) throw InputError("session '" + name + "' exists already (use --name to import as another)");
+  if (fs::exists(target)) throw InputError("session " + quoted_token(name) + " exists already (use --name to import as another)");
 
   // Check the events replay before writing anything: write to a temporary journal, open it.
   fs::create_directories(target.parent_path());
@@ -128,7 +130,8 @@ void run_import(const std::string& file, const std::string& new_name, Context& c
                 << "\n";
     return;
   }
-  ctx.print() << fmt::format("imported session '{}' ({} events) into {}\n", name, events.size(), target.string());
+  ctx.print() << fmt::format("imported session '{}' ({}) into {}\n", name, counted(static_cast<long long>(events.size()), "event"),
+                             target.string());
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "cli/game_catalogue.hpp"
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
@@ -50,8 +51,8 @@ void run_simulate(const SimulateOptions& options, Context& ctx) {
     ctx.print() << doc.dump(2) << "\n";
     return;
   }
-  ctx.print() << fmt::format("{}: {} games, {} players, seed {} ({:.2f} s)\n", game->title, options.games,
-                             options.players, options.seed, elapsed);
+  ctx.print() << fmt::format("{}: {}, {}, seed {} ({:.2f} s)\n", game->title, counted(options.games, "game"),
+                             counted(options.players, "player"), options.seed, elapsed);
   TextTable table({"seat", "policy", "wins", "win %", "mean final"});
   for (std::size_t seat = 0; seat < summary.policies.size(); ++seat) {
     const double wins = seat < summary.wins.size() ? summary.wins[seat] : 0;

@@ -9,6 +9,7 @@
 #include "cli/vision/scan.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 
@@ -59,7 +60,7 @@ void check_command_words(CLI::App& app, const std::vector<std::string>& args) {
     }
     if (all_games) throw InputError(unknown_game_message(word));
     const std::string suggestion = notation::closest(notation::folded(word), names);
-    throw InputError("unknown command '" + word + "'" +
+    throw InputError("unknown command " + quoted_token(word) +
                      (suggestion.empty() ? " (type 'help' for the list)" : " (did you mean " + suggestion + "?)"));
   }
 }

@@ -1,11 +1,13 @@
 #include "cli/errors.hpp"
 
+#include <algorithm>
 #include <ostream>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
@@ -18,13 +20,28 @@ std::string one_line(std::string text) {
   return text;
 }
 
+// CLI11's messages repeat what was typed as it was typed (`Value xxx... could not be converted`,
+// `The following argument was not expected: xxx...`): every word of them is cut as our own
+// messages cut a token.
+std::string tokens_cut(const std::string& text) {
+  std::string out;
+  std::size_t from = 0;
+  while (from <= text.size()) {
+    const std::size_t space = std::min(text.find(' ', from), text.size());
+    if (!out.empty() || from > 0) out += ' ';
+    out += echoed(std::string_view(text).substr(from, space - from));
+    from = space + 1;
+  }
+  return out;
+}
+
 }  // namespace
 
 int report_exception(std::exception_ptr error, std::ostream& err) {
   try {
     std::rethrow_exception(error);
   } catch (const CLI::ParseError& parse) {
-    err << "quartermaster: " << one_line(parse.what()) << "\n";
+    err << "quartermaster: " << tokens_cut(one_line(parse.what())) << "\n";
     return kExitBadInput;
   } catch (const InputError& input) {
     err << "quartermaster: " << one_line(input.what()) << "\n";

@@ -5,6 +5,7 @@
 #include "cli/pirates_code/entry.hpp"
 #include "cli/piraten/entry.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 
@@ -28,10 +29,10 @@ const GameEntry* find_game(const std::string& name) {
 
 std::string unknown_game_message(const std::string& name) {
   const std::string suggestion = notation::closest(notation::folded(name), game_names());
-  if (!suggestion.empty()) return "unknown game '" + name + "' (did you mean " + suggestion + "?)";
+  if (!suggestion.empty()) return "unknown game " + quoted_token(name) + " (did you mean " + suggestion + "?)";
   std::string games;
   for (const std::string& game : game_names()) games += (games.empty() ? "" : ", ") + game;
-  return "unknown game '" + name + "' (games: " + games + ")";
+  return "unknown game " + quoted_token(name) + " (games: " + games + ")";
 }
 
 std::vector<std::string> game_names() {

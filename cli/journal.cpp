@@ -1,6 +1,7 @@
 #include "cli/journal.hpp"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -11,9 +12,11 @@
 #include <ctime>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "cli/words.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace fs = std::filesystem;
@@ -25,14 +28,32 @@ fs::path home() {
   return home && *home ? fs::path(home) : fs::path(".");
 }
 
-void write_all(int fd, const std::string& text, const fs::path& path) {
+// Why a write failed, in the words of someone at a table.
+std::string save_failure(const fs::path& path, int error) {
+  std::string why;
+  if (error == ENOSPC || error == EDQUOT) why = "the disk is full";
+  else if (error == EACCES || error == EPERM) why = "no permission to write there";
+  else if (error == EROFS) why = "the disk is read-only";
+  else why = std::strerror(error);
+  return "cannot save to " + path.string() + ": " + why + "; nothing was recorded";
+}
+
+void write_all(int fd, const std::string& text, const fs::path& path, JournalWriter::WriteFunction write) {
   std::size_t done = 0;
   while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    const ssize_t n = write(fd, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(errno));
+    if (n < 0) throw SaveError(save_failure(path, errno));
     done += static_cast<std::size_t>(n);
   }
+}
+
+ssize_t plain_write(int fd, const void* data, std::size_t size) { return ::write(fd, data, size); }
+
+fs::path lock_path(const std::string& session_name) {
+  fs::path path = journal_path(session_name);
+  path.replace_extension(".lock");
+  return path;
 }
 
 void fsync_folder(const fs::path& folder) {
@@ -70,7 +91,7 @@ std::string set_aside_tail(const fs::path& path, std::uintmax_t keep, const std:
   }
   fs::resize_file(path, keep);
   return "journal " + path.filename().string() + ": its last line was cut off mid-write (" +
-         std::to_string(tail.size()) + " bytes); set aside in " + aside.filename().string();
+         counted(static_cast<long long>(tail.size()), "byte") + "); set aside in " + aside.filename().string();
 }
 
 }  // namespace
@@ -87,7 +108,7 @@ fs::path journal_path(const std::string& session_name) {
   for (char c : session_name)
     valid_chars = valid_chars && (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-');
   if (!valid_length || !valid_chars)
-    throw InputError("bad session name '" + session_name + "' (use letters, digits, '.', '_' and '-')");
+    throw InputError("bad session name " + quoted_token(session_name) + " (use letters, digits, '.', '_' and '-')");
   return sessions_dir() / (session_name + ".jsonl");
 }
 
@@ -126,7 +147,7 @@ JournalContents read_journal(const fs::path& path, bool repair) {
       // A valid line whose newline was lost: finish it so the next append starts a new line.
       const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND);
       if (fd >= 0) {
-        write_all(fd, "\n", path);
+        write_all(fd, "\n", path, plain_write);
         ::fsync(fd);
         ::close(fd);
       }
@@ -152,18 +173,79 @@ JournalContents read_journal(const fs::path& path, bool repair) {
 
 void JournalWriter::append(const nlohmann::json& line) {
   const bool is_new = !fs::exists(path_);
-  if (is_new) fs::create_directories(path_.parent_path());
+  std::error_code ignored;
+  if (is_new) fs::create_directories(path_.parent_path(), ignored);
   const int fd = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) throw std::runtime_error("cannot open journal " + path_.string() + ": " + std::strerror(errno));
+  if (fd < 0) throw SaveError(save_failure(path_, errno));
+  struct stat before {};
+  ::fstat(fd, &before);
   try {
-    write_all(fd, line.dump() + "\n", path_);
-    if (::fsync(fd) != 0) throw std::runtime_error("cannot sync journal " + path_.string() + ": " + std::strerror(errno));
+    write_all(fd, line.dump() + "\n", path_, write_ ? write_ : plain_write);
+    if (::fsync(fd) != 0) throw SaveError(save_failure(path_, errno));
   } catch (...) {
+    // A line half written would be taken for a crash mid-write next time: none was recorded.
+    if (::ftruncate(fd, before.st_size) != 0) {
+      // the line stays cut off; the next open sets it aside as it does after a crash
+    }
     ::close(fd);
     throw;
   }
   ::close(fd);
   if (is_new) fsync_folder(path_.parent_path());
+}
+
+std::optional<SessionLock> SessionLock::try_take(const std::string& session_name) {
+  const fs::path path = lock_path(session_name);
+  std::error_code ignored;
+  fs::create_directories(path.parent_path(), ignored);
+  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) throw SaveError(save_failure(path, errno));
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    ::close(fd);
+    return std::nullopt;
+  }
+  // Who holds it, for the refusal another program will give.
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char since[16];
+  std::strftime(since, sizeof since, "%H:%M", &local);
+  const std::string holder = nlohmann::json{{"pid", ::getpid()}, {"since", since}}.dump() + "\n";
+  if (::ftruncate(fd, 0) == 0 && ::pwrite(fd, holder.data(), holder.size(), 0) < 0) {
+    // the lock holds without its note; the refusal then names no pid
+  }
+  return SessionLock(fd);
+}
+
+std::optional<SessionLock> SessionLock::take_within(const std::string& session_name,
+                                                    std::chrono::milliseconds patience) {
+  const auto give_up = std::chrono::steady_clock::now() + patience;
+  while (true) {
+    if (auto lock = try_take(session_name)) return lock;
+    if (std::chrono::steady_clock::now() >= give_up) return std::nullopt;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+}
+
+std::string SessionLock::holder_message(const std::string& session_name, const std::string& advice) {
+  std::ifstream in(lock_path(session_name));
+  const nlohmann::json holder = nlohmann::json::parse(in, nullptr, false);
+  std::string who;
+  if (holder.is_object() && holder.contains("pid") && holder.contains("since"))
+    who = " (pid " + holder["pid"].dump() + ", since " + holder.value("since", "") + ")";
+  return "session '" + session_name + "' is open in another quartermaster" + who + ": " + advice;
+}
+
+SessionLock& SessionLock::operator=(SessionLock&& other) noexcept {
+  if (this != &other) {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = std::exchange(other.fd_, -1);
+  }
+  return *this;
+}
+
+SessionLock::~SessionLock() {
+  if (fd_ >= 0) ::close(fd_);  // closing the descriptor releases the flock
 }
 
 std::string utc_now() {

@@ -14,9 +14,11 @@
 #include "cli/completion.hpp"
 #include "cli/errors.hpp"
 #include "cli/game_catalogue.hpp"
+#include "cli/journal.hpp"
 #include "cli/line_editor.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
@@ -60,7 +62,7 @@ int run_repl(Context& base) {
     if (session.has_journal() && session.events().empty())
       std::cout << "Session '" << session.name() << "': new; every step is recorded as it is played.\n";
     else if (session.has_journal())
-      std::cout << "Session '" << session.name() << "': " << session.events().size() << " events restored.\n";
+      std::cout << "Session '" << session.name() << "': " << counted(session.events().size(), "event") << " restored.\n";
   }
 
   bool any_error = false;
@@ -102,6 +104,10 @@ int run_repl(Context& base) {
         std::cout << "(this table is recorded as session '" << session.name() << "': reopen it with "
                   << "'quartermaster repl --session " << session.name() << "')\n";
       if (ctx.start_repl) std::cout << "(already in the REPL)\n";
+    } catch (const SaveError&) {
+      // Nothing was recorded: the step's answer is not shown, only why it was not saved.
+      report_exception(std::current_exception(), std::cerr);
+      any_error = true;
     } catch (...) {
       std::cout << buffer.str();
       std::cout.flush();

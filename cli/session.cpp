@@ -4,7 +4,9 @@
 #include <ostream>
 #include <sstream>
 
+#include "cli/words.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace fs = std::filesystem;
@@ -28,13 +30,21 @@ class NullBuffer : public std::streambuf {
 
 }  // namespace
 
-std::unique_ptr<Session> Session::open_named(const std::string& name, LineRunner runner) {
+std::unique_ptr<Session> Session::open_named(const std::string& name, LineRunner runner,
+                                             std::optional<SessionLock> lock) {
   const fs::path path = journal_path(name);
   std::unique_ptr<Session> session(new Session(std::move(runner)));
   session->name_ = name;
   session->writer_.emplace(path);
-  session->load(read_journal(path, /*repair=*/true));
+  session->lock_ = std::move(lock);
+  session->load(read_journal(path, /*repair=*/session->lock_.has_value()));
   return session;
+}
+
+std::unique_ptr<Session> Session::open_named(const std::string& name, LineRunner runner) {
+  std::optional<SessionLock> lock = SessionLock::try_take(name);
+  if (!lock) throw SessionBusy(SessionLock::holder_message(name, "type the commands there"));
+  return open_named(name, std::move(runner), std::move(lock));
 }
 
 std::unique_ptr<Session> Session::open_unnamed(LineRunner runner) {
@@ -83,8 +93,8 @@ void Session::rebuild() {
     try {
       runner_(args, ctx);
     } catch (const std::exception& error) {
-      throw InputError("session '" + name_ + "': event " + event["seq"].dump() + " (" +
-                       nlohmann::json(args).dump() + ") no longer replays: " + error.what());
+      throw InputError("session '" + name_ + "': event " + event["seq"].dump() + " (" + quoted_line(joined_words(args)) +
+                       ") no longer replays: " + error.what());
     }
     snapshot(event["seq"].get<std::int64_t>());
   }
@@ -123,9 +133,11 @@ void Session::append(nlohmann::json event) {
     // Two tables opened in the same second get -2, -3, ...: a session is never shared by accident.
     const std::string base = automatic_name();
     name_ = base;
-    for (int n = 2; fs::exists(journal_path(name_)); ++n) name_ = base + "-" + std::to_string(n);
+    for (int n = 2; fs::exists(journal_path(name_)) || !(lock_ = SessionLock::try_take(name_)); ++n)
+      name_ = base + "-" + std::to_string(n);
     writer_.emplace(journal_path(name_));
   }
+  if (!lock_) throw SessionBusy(SessionLock::holder_message(name_, "type the command there"));
   if (events_.empty() && !fs::exists(writer_->path())) {
     created_ = utc_now();
     writer_->append({{"type", "session"}, {"format", kJournalFormat}, {"name", name_}, {"created", created_},
@@ -168,7 +180,7 @@ void Session::undo(Context& ctx) {
   undone_.push_back(applied_.back());
   applied_.pop_back();
   rebuild();
-  ctx.print() << "undone: " << nlohmann::json(undone_.back()["args"]).dump() << "\n";
+  ctx.print() << "undone: " << joined_words(undone_.back()["args"].get<std::vector<std::string>>()) << "\n";
 }
 
 void Session::redo(Context& ctx) {
@@ -178,7 +190,7 @@ void Session::redo(Context& ctx) {
   applied_.push_back(undone_.back());
   undone_.pop_back();
   rebuild();
-  ctx.print() << "redone: " << nlohmann::json(applied_.back()["args"]).dump() << "\n";
+  ctx.print() << "redone: " << joined_words(applied_.back()["args"].get<std::vector<std::string>>()) << "\n";
 }
 
 nlohmann::json Session::export_json() const {

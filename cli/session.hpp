@@ -37,8 +37,15 @@ struct GameRecord {
 
 class Session {
  public:
-  // Opens the named session's journal (creating nothing until the first event). A truncated
-  // last line is set aside and reported in warnings(); a corrupt journal throws InputError.
+  // Opens the named session's journal (creating nothing until the first event). With the
+  // session's lock (taken before, so that what is read is what the next event follows) this
+  // program may write to it for as long as the Session lives; without, it only reads, and a
+  // change is refused with SessionBusy naming the holder. A truncated last line is set aside
+  // (by the lock's holder) and reported in warnings(); a corrupt journal throws InputError.
+  static std::unique_ptr<Session> open_named(const std::string& name, LineRunner runner,
+                                             std::optional<SessionLock> lock);
+  // The same, to write for as long as it lives (the REPL): takes the lock, or throws
+  // SessionBusy naming the program that holds it.
   static std::unique_ptr<Session> open_named(const std::string& name, LineRunner runner);
   // A session with no name yet: it takes one (table-YYYYMMDD-HHMMSS) at its first event.
   static std::unique_ptr<Session> open_unnamed(LineRunner runner);
@@ -47,6 +54,7 @@ class Session {
 
   const std::string& name() const { return name_; }
   bool has_journal() const { return writer_.has_value(); }
+  bool may_write() const { return lock_.has_value() || !writer_; }  // an unnamed session takes its lock with its name
   std::filesystem::path journal() const { return writer_ ? writer_->path() : std::filesystem::path(); }
   const std::vector<std::string>& warnings() const { return warnings_; }
 
@@ -98,6 +106,7 @@ class Session {
   std::string name_;
   std::string created_;
   std::optional<JournalWriter> writer_;
+  std::optional<SessionLock> lock_;
   std::vector<std::string> warnings_;
   std::vector<nlohmann::json> events_;    // every journal event, in order
   std::vector<nlohmann::json> applied_;   // effective commands, oldest first

@@ -13,6 +13,7 @@
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
@@ -43,7 +44,7 @@ void add_help(CLI::App& app, Context& ctx) {
       CLI::App* next = nullptr;
       for (CLI::App* candidate : target->get_subcommands({}))
         if (candidate->check_name(word)) next = candidate;
-      if (next == nullptr) throw InputError("no command '" + word + "' (type 'help' for the list)");
+      if (next == nullptr) throw InputError("no command " + quoted_token(word) + " (type 'help' for the list)");
       target = next;
       path += " " + target->get_name();
     }
@@ -69,9 +70,9 @@ void check_player_names(const std::vector<std::string>& names, int min_players, 
   for (std::size_t i = 0; i < names.size(); ++i) {
     const std::string& name = names[i];
     if (name.empty() || name.size() > 32 || name.find_first_of(" ,=") != std::string::npos || name[0] == '-')
-      throw InputError("bad player name '" + name + "'");
+      throw InputError("bad player name " + quoted_token(name));
     for (std::size_t j = 0; j < i; ++j) {
-      if (notation::folded(names[j]) == notation::folded(name)) throw InputError("player name '" + name + "' given twice");
+      if (notation::folded(names[j]) == notation::folded(name)) throw InputError("player name " + quoted_token(name) + " given twice");
     }
   }
 }
@@ -91,6 +92,8 @@ void print_standings(Context& ctx, const GameTable& table) {
     std::string names;
     for (const std::string& w : winners) names += (names.empty() ? "" : " and ") + w;
     ctx.print() << bold(ctx, "Game over: " + (names.empty() ? std::string("no winner") : names + " won")) << "\n";
+  } else if (const auto* teller = dynamic_cast<const WherePlayStands*>(&table)) {
+    teller->print_where_play_stands(ctx);
   } else if (!table.whose_turn().empty()) {
     ctx.print() << "to play: " << table.whose_turn() << "\n";
   }

@@ -14,7 +14,18 @@ namespace qm::cli {
 
 // Starts a game in the session (the `new GAME` commands call this), journals it and greets.
 void begin_game(Context& ctx, std::unique_ptr<GameTable> table);
-// Prints the current game's standings (after every turn, and for `standings`).
+// A game whose "to play: NAME" would say too little (in Corsari who is to play depends on the
+// sailing being entered) tells where play stands itself, and print_standings prints that instead.
+class WherePlayStands {
+ public:
+  virtual void print_where_play_stands(Context& ctx) const = 0;
+
+ protected:
+  ~WherePlayStands() = default;
+};
+
+// Prints the current game's standings (after every turn, and for `standings`, `undo`, `redo`),
+// then the winners, or where play stands: "to play: NAME", or what the game tells.
 void print_standings(Context& ctx, const GameTable& table);
 // Adds a table command that takes free words (`reroll sabre parrot -> coin skull`): the words
 // reach run as typed, whatever they look like. CLI11 options are not parsed among them, except

@@ -1,10 +1,33 @@
 #include "cli/words.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
+
+std::string joined_words(const std::vector<std::string>& words) {
+  std::string line;
+  for (const std::string& word : words) {
+    if (!line.empty()) line += ' ';
+    const bool plain = !word.empty() && std::none_of(word.begin(), word.end(), [](char c) {
+      return std::isspace(static_cast<unsigned char>(c)) || c == '"' || c == '\'' || c == '\\';
+    });
+    if (plain) {
+      line += word;
+      continue;
+    }
+    line += '"';
+    for (const char c : word) {
+      if (c == '"' || c == '\\') line += '\\';
+      line += c;
+    }
+    line += '"';
+  }
+  return line;
+}
 
 std::vector<std::string> split_words(const std::string& line) {
   std::vector<std::string> words;
@@ -36,7 +59,7 @@ std::vector<std::string> split_words(const std::string& line) {
       in_word = true;
     }
   }
-  if (quote != 0) throw InputError(std::string("unclosed quote ") + quote + " in: " + line);
+  if (quote != 0) throw InputError(std::string("unclosed quote ") + quote + " in: " + quoted_line(line));
   if (in_word) words.push_back(current);
   return words;
 }

@@ -7,6 +7,10 @@
 
 namespace qm::cli {
 
+// The words as a player would type them, one line that split_words reads back the same: a word
+// that is empty or holds a space, a quote or a backslash is put in double quotes.
+std::string joined_words(const std::vector<std::string>& words);
+
 std::vector<std::string> split_words(const std::string& line);
 
 // A shell command line split into the program's own options and the command: `--session NAME`

@@ -5,6 +5,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::rules {
 
@@ -15,8 +16,8 @@ GameOptions GameOptions::parse(const std::vector<std::string>& pairs) {
     std::string key = notation::folded(pair.substr(0, equals));
     std::replace(key.begin(), key.end(), '-', '_');
     std::string value = equals == std::string::npos ? "true" : pair.substr(equals + 1);
-    if (key.empty()) throw InputError("bad option '" + pair + "' (expected key=value)");
-    if (value.empty()) throw InputError("option '" + key + "' has no value");
+    if (key.empty()) throw InputError("bad option " + quoted_token(pair) + " (expected key=value)");
+    if (value.empty()) throw InputError("option " + quoted_token(key) + " has no value");
     values[key] = value;
   }
   return GameOptions(std::move(values));
@@ -30,7 +31,7 @@ int GameOptions::get_int(const std::string& key, int fallback, int min, int max)
   const std::string& text = it->second;
   const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || ptr != text.data() + text.size())
-    throw InputError("option " + key + "='" + text + "' is not a whole number");
+    throw InputError("option " + key + "=" + quoted_token(text) + " is not a whole number");
   if (value < min || value > max)
     throw InputError("option " + key + "=" + text + " is out of range (" + std::to_string(min) + " to " +
                      std::to_string(max) + ")");
@@ -45,7 +46,7 @@ double GameOptions::get_double(const std::string& key, double fallback, double m
   const std::string& text = it->second;
   const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || ptr != text.data() + text.size())
-    throw InputError("option " + key + "='" + text + "' is not a number");
+    throw InputError("option " + key + "=" + quoted_token(text) + " is not a number");
   if (value < min || value > max)
     throw InputError("option " + key + "=" + text + " is out of range (" + std::to_string(min) + " to " +
                      std::to_string(max) + ")");
@@ -59,7 +60,7 @@ bool GameOptions::get_bool(const std::string& key, bool fallback) const {
   const std::string text = notation::folded(it->second);
   if (text == "true" || text == "on" || text == "yes" || text == "1") return true;
   if (text == "false" || text == "off" || text == "no" || text == "0") return false;
-  throw InputError("option " + key + "='" + it->second + "' is not on/off");
+  throw InputError("option " + key + "=" + quoted_token(it->second) + " is not on/off");
 }
 
 std::string GameOptions::get_string(const std::string& key, const std::string& fallback,
@@ -70,14 +71,14 @@ std::string GameOptions::get_string(const std::string& key, const std::string& f
   if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), it->second) == allowed.end()) {
     std::string list;
     for (const std::string& a : allowed) list += (list.empty() ? "" : ", ") + a;
-    throw InputError("option " + key + "='" + it->second + "' is not one of: " + list);
+    throw InputError("option " + key + "=" + quoted_token(it->second) + " is not one of: " + list);
   }
   return it->second;
 }
 
 void GameOptions::reject_unknown(const std::string& game) const {
   for (const auto& [key, value] : values_)
-    if (!read_.count(key)) throw InputError("unknown option '" + key + "' for " + game);
+    if (!read_.count(key)) throw InputError("unknown option " + quoted_token(key) + " for " + game);
 }
 
 }  // namespace qm::rules

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::rules {
 
@@ -12,14 +13,14 @@ std::vector<std::string> resolve_policies(const std::vector<std::string>& names,
     if (std::find(known.begin(), known.end(), name) == known.end()) {
       std::string list;
       for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
-      throw InputError("unknown policy '" + name + "' (known: " + list + ")");
+      throw InputError("unknown policy " + quoted_token(name) + " (known: " + list + ")");
     }
   }
   if (names.empty()) return std::vector<std::string>(static_cast<std::size_t>(players), fallback);
   if (names.size() == 1) return std::vector<std::string>(static_cast<std::size_t>(players), names.front());
   if (static_cast<int>(names.size()) != players)
-    throw InputError("give one --policy for every seat or one for all: " + std::to_string(names.size()) +
-                     " policies for " + std::to_string(players) + " players");
+    throw InputError("give one --policy for every seat or one for all: " + counted(static_cast<long long>(names.size()), "policy") +
+                     " for " + counted(players, "player"));
   return names;
 }
 

@@ -7,6 +7,8 @@
 #include <optional>
 #include <utility>
 
+#include "scoring/wording.hpp"
+
 namespace qm::notation {
 
 std::string folded(std::string_view text) {
@@ -65,7 +67,7 @@ std::vector<std::string> names_and_aliases(const std::array<std::string_view, N>
 }
 
 [[noreturn]] void unknown(std::string_view what, std::string_view token, const std::vector<std::string>& candidates) {
-  std::string message = "unknown " + std::string(what) + " '" + std::string(token) + "'";
+  std::string message = "unknown " + std::string(what) + " " + quoted_token(token);
   const std::string suggestion = closest(folded(token), candidates);
   if (!suggestion.empty()) message += " (did you mean " + suggestion + "?)";
   throw NotationError(message, std::string(token));
@@ -79,9 +81,9 @@ std::pair<int, std::string> split_count(std::string_view token, std::string_view
   int count = 0;
   const auto [ptr, ec] = std::from_chars(token.data(), token.data() + digits, count);
   if (ec != std::errc() || ptr != token.data() + digits || count < 1 || count > 99)
-    throw NotationError("bad count in " + std::string(what) + " '" + std::string(token) + "'", std::string(token));
+    throw NotationError("bad count in " + std::string(what) + " " + quoted_token(token), std::string(token));
   if (digits == token.size())
-    throw NotationError("count without a " + std::string(what) + " in '" + std::string(token) + "'",
+    throw NotationError("count without " + with_article(what) + " in " + quoted_token(token),
                         std::string(token));
   return {count, folded(token.substr(digits))};
 }
@@ -209,7 +211,7 @@ corsari::Card parse_corsari_card(std::string_view token) {
   const auto number = trailing_number(std::string_view(name).substr(split));
   if (!colour || !number) unknown("Corsari card", token, all_corsari_cards());
   if (*number < 1 || *number > corsari::kMaxNumber)
-    throw NotationError("Corsari card '" + std::string(token) + "' has no number " + std::to_string(*number) +
+    throw NotationError("Corsari card " + quoted_token(token) + " has no number " + std::to_string(*number) +
                             " (numbers are 1-11)",
                         std::string(token));
   return corsari::Card{static_cast<corsari::Colour>(*colour), *number};
@@ -220,7 +222,7 @@ std::vector<corsari::Card> parse_corsari_cards(const std::vector<std::string>& t
   for (const std::string& token : split_lists(tokens)) {
     const corsari::Card card = parse_corsari_card(token);
     if (std::find(cards.begin(), cards.end(), card) != cards.end())
-      throw NotationError("Corsari card '" + token + "' named twice (every card is unique)", token);
+      throw NotationError("Corsari card " + quoted_token(token) + " named twice (every card is unique)", token);
     cards.push_back(card);
   }
   return cards;
@@ -251,7 +253,7 @@ loot::Card parse_loot_card(std::string_view token) {
   if (name.size() >= 2 && name[0] == 'm' && std::isdigit(static_cast<unsigned char>(name[1]))) {
     const auto gold = trailing_number(std::string_view(name).substr(1));
     if (!gold || *gold < 2 || *gold > 8)
-      throw NotationError("Loot merchant '" + std::string(token) + "' does not exist (merchants are m2-m8)",
+      throw NotationError("Loot merchant " + quoted_token(token) + " does not exist (merchants are m2-m8)",
                           std::string(token));
     return loot::Card::merchant(*gold);
   }
@@ -262,7 +264,7 @@ loot::Card parse_loot_card(std::string_view token) {
   for (std::size_t i = 0; i < kLootColourNames.size(); ++i) {
     if (kLootColourNames[i] != colour || !skulls) continue;
     if (*skulls < 1 || *skulls > 4)
-      throw NotationError("Loot pirate ship '" + std::string(token) + "' does not exist (1-4 skulls)",
+      throw NotationError("Loot pirate ship " + quoted_token(token) + " does not exist (1-4 skulls)",
                           std::string(token));
     return loot::Card::pirate(static_cast<loot::Colour>(i), *skulls);
   }

@@ -3,6 +3,11 @@
 // that the mechanism is tested apart from any game's rules.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -90,6 +95,7 @@ TEST_CASE("a truncated last line is set aside and the session reopens", "[journa
   CHECK(total_of(*session, 0) == 5);
   CHECK(fs::exists(path.string() + ".partial-1"));
   run(*session, "add Bob 2");
+  session.reset();  // one writer at a time: reopening waits for the first to close
   auto again = Session::open_named("cut", run_test_line);
   CHECK(again->warnings().empty());
   CHECK(total_of(*again, 1) == 2);
@@ -135,4 +141,66 @@ TEST_CASE("lines split into words like a shell", "[words]") {
   CHECK(split_words(R"(a 'b c' d\ e "")") == std::vector<std::string>{"a", "b c", "d e", ""});
   CHECK(split_words("   ").empty());
   CHECK_THROWS_AS(split_words("say \"open"), qm::InputError);
+}
+
+namespace {
+
+// A write that fails as on a full disk once `room` bytes have gone through.
+std::size_t room_left = 0;
+ssize_t full_disk_write(int fd, const void* data, std::size_t size) {
+  if (room_left == 0) {
+    errno = ENOSPC;
+    return -1;
+  }
+  const std::size_t part = std::min(size, room_left);
+  room_left -= part;
+  return ::write(fd, data, part);
+}
+
+std::string contents_of(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("a full disk: the journal is left as it was and the error says so in plain words", "[journal]") {
+  const qm::tests::TempHome home("journal");
+  const fs::path path = journal_path("full");
+  JournalWriter writer(path);
+  writer.append({{"type", "session"}, {"format", kJournalFormat}, {"name", "full"}});
+  const std::string before = contents_of(path);
+  room_left = 10;  // the disk fills up in the middle of the line
+  JournalWriter full(path, full_disk_write);
+  CHECK_THROWS_MATCHES(full.append({{"seq", 1}, {"type", "undo"}}), SaveError,
+                       Catch::Matchers::Message("cannot save to " + path.string() +
+                                                ": the disk is full; nothing was recorded"));
+  CHECK(contents_of(path) == before);  // no half line left for the next open to set aside
+}
+
+TEST_CASE("one writer per session: a second is refused naming the holder while readers read", "[journal]") {
+  const qm::tests::TempHome home("journal");
+  {
+    auto session = Session::open_named("held", run_test_line);
+    run(*session, "new tally Ann Bob");
+    CHECK_FALSE(SessionLock::try_take("held").has_value());
+    CHECK_THROWS_MATCHES(Session::open_named("held", run_test_line), SessionBusy,
+                         Catch::Matchers::Message(SessionLock::holder_message("held", "type the commands there")));
+    CHECK_THAT(SessionLock::holder_message("held", "x"),
+               Catch::Matchers::StartsWith("session 'held' is open in another quartermaster (pid " +
+                                           std::to_string(::getpid()) + ", since "));
+    // Without the lock the session reads and refuses to change.
+    auto reader = Session::open_named("held", run_test_line, std::nullopt);
+    CHECK(reader->current_game() != nullptr);
+    const std::string journal = contents_of(reader->journal());
+    CHECK_THROWS_AS(run(*reader, "add Ann 5"), SessionBusy);
+    CHECK(contents_of(reader->journal()) == journal);
+    CHECK(total_of(*reader, 0) == 0);  // and its table is as the journal says
+    run(*session, "add Bob 2");
+  }
+  // The holder is gone: the lock is free again, whatever its file still says.
+  auto again = Session::open_named("held", run_test_line);
+  CHECK(total_of(*again, 1) == 2);
 }

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 #include "vision/classifier.hpp"
 #include "vision/detection.hpp"
 #include "vision/labels_file.hpp"
@@ -135,12 +136,13 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
       for (const LabelledItem& item : labelled.items) {
         bool matched = false;
         faces.emplace_back(label_index(item.label), face_for_box(scaled(*item.box, 1.0 / photo.scale), candidates, matched));
-        if (!matched) report.warnings.push_back(fmt::format("{}: no die found in the box of a {}; learned the box as drawn", file, item.label));
+        if (!matched) report.warnings.push_back(fmt::format("{}: no die found in the box of {}; learned the box as drawn", file, with_article(quoted_token(item.label))));
       }
     } else {
       const std::size_t expected = labelled.items.size();
       if (candidates.size() != expected && !(expected == 1 && !candidates.empty())) {
-        report.warnings.push_back(fmt::format("{}: found {} dice, labels.json lists {}", file, candidates.size(), expected));
+        report.warnings.push_back(fmt::format("{}: found {}, labels.json lists {}", file,
+                                              counted(static_cast<long long>(candidates.size()), "die", "dice"), expected));
       }
       // One labelled die, or fewer than found: keep the most die-like candidates.
       std::stable_sort(candidates.begin(), candidates.end(), [](const DieCandidate& a, const DieCandidate& b) { return a.fill > b.fill; });
@@ -253,16 +255,16 @@ CalibrationReport calibrate_dice(const std::filesystem::path& dir, const std::fi
 }
 
 std::string format_report(const CalibrationReport& report) {
-  std::string text = fmt::format("learned {} dice from {} photos\n", report.dice, report.photos);
-  text += fmt::format("cross-validated accuracy: {:.1f}% of {} dice\n", 100 * report.accuracy, report.tested);
+  std::string text = fmt::format("learned {} from {}\n", counted(report.dice, "die", "dice"), counted(report.photos, "photo"));
+  text += fmt::format("cross-validated accuracy: {:.1f}% of {}\n", 100 * report.accuracy, counted(report.tested, "die", "dice"));
   std::size_t width = 5;
   for (const auto& [label, count] : report.dice_per_label) width = std::max(width, label.size());
   for (const auto& [label, count] : report.dice_per_label) {
     const auto accuracy = report.label_accuracy.find(label);
-    text += fmt::format("  {:<{}}  {:>4} dice  {}\n", label, width, count,
+    text += fmt::format("  {:<{}}  {:>4} {:<4}  {}\n", label, width, count, noun_for(count, "die", "dice"),
                         accuracy == report.label_accuracy.end() ? std::string("untested") : fmt::format("{:.1f}%", 100 * accuracy->second));
   }
-  for (const Confusion& c : report.confusions) text += fmt::format("  {} taken for {} {} time(s)\n", c.truth, c.guess, c.count);
+  for (const Confusion& c : report.confusions) text += fmt::format("  {} taken for {} {}\n", c.truth, c.guess, counted(c.count, "time"));
   for (const std::string& warning : report.warnings) text += "warning: " + warning + "\n";
   return text;
 }

@@ -9,6 +9,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::vision {
 
@@ -248,7 +249,7 @@ cv::Mat draw_corsari_card(int colour, int number, const CardStyle& style) {
 cv::Mat draw_card(CardGame game, const std::string& label, const CardStyle& style) {
   if (game == CardGame::corsari) {
     const auto [colour, number] = split_card_label(label);
-    if (colour < 0) throw InputError(fmt::format("'{}' is not a Corsari card", label));
+    if (colour < 0) throw InputError(fmt::format("{} is not a Corsari card", quoted_token(label)));
     return draw_corsari_card(colour, number, style);
   }
   const loot::Card card = notation::parse_loot_card(label);

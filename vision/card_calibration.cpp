@@ -8,6 +8,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/labels_file.hpp"
 #include "vision/photo.hpp"
@@ -152,7 +153,7 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
     for (const LabelledItem& item : labelled.items) {
       const auto label = canonical_card_label(options.game, item.label);
       if (!label) {
-        report.warnings.push_back(fmt::format("{}: '{}' is not a {} card; skipped", name, item.label, to_string(options.game)));
+        report.warnings.push_back(fmt::format("{}: {} is not {} card; skipped", name, quoted_token(item.label), with_article(to_string(options.game))));
         continue;
       }
       int match = -1;
@@ -173,13 +174,13 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
         }
       }
       if (match < 0) {
-        report.warnings.push_back(fmt::format("{}: no card found for '{}'", name, item.label));
+        report.warnings.push_back(fmt::format("{}: no card found for {}", name, quoted_token(item.label)));
         continue;
       }
       used[static_cast<std::size_t>(match)] = true;
       const CardOutline& outline = outlines[static_cast<std::size_t>(match)];
       if (outline.covered()) {
-        report.warnings.push_back(fmt::format("{}: '{}' is partly covered; skipped", name, item.label));
+        report.warnings.push_back(fmt::format("{}: {} is partly covered; skipped", name, quoted_token(item.label)));
         continue;
       }
       learned.push_back({*label, warp_card(photo.image, outline)});
@@ -189,7 +190,7 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
   std::vector<LearnedCard> read_back;
   for (const LearnedCard& card : learned) {
     if (!learner.learn(card.label, card.card)) {
-      report.warnings.push_back(fmt::format("'{}': no number or emblem found on the card; skipped", card.label));
+      report.warnings.push_back(fmt::format("{}: no number or emblem found on the card; skipped", quoted_token(card.label)));
       continue;
     }
     ++report.cards;
@@ -201,7 +202,7 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
   if (report.cards == 0) throw InputError(fmt::format("{}: no labelled card could be learned", dir.string()));
   for (const std::string& colour : deck_colours(options.game)) {
     if (!report.colour_samples.count(colour)) {
-      report.warnings.push_back(fmt::format("colour '{}' never seen: cards of that colour will not be recognised", colour));
+      report.warnings.push_back(fmt::format("colour {} never seen: cards of that colour will not be recognised", quoted_token(colour)));
     }
   }
   for (const std::string& number : deck_numbers(options.game)) {
@@ -211,7 +212,7 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
   }
   for (const std::string& whole : deck_wholes(options.game)) {
     if (!report.whole_samples.count(whole)) {
-      report.warnings.push_back(fmt::format("'{}' never seen: that card will not be recognised", whole));
+      report.warnings.push_back(fmt::format("{} never seen: that card will not be recognised", quoted_token(whole)));
     }
   }
   const CardReader reader(profile);

@@ -8,13 +8,14 @@
 #include <fmt/format.h>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::vision {
 
 CardGame card_game_from_string(const std::string& name) {
   if (name == "corsari") return CardGame::corsari;
   if (name == "loot") return CardGame::loot;
-  throw InputError(fmt::format("unknown card game '{}' (expected corsari or loot)", name));
+  throw InputError(fmt::format("unknown card game {} (expected corsari or loot)", quoted_token(name)));
 }
 
 std::string to_string(CardGame game) { return game == CardGame::corsari ? "corsari" : "loot"; }
@@ -121,7 +122,7 @@ nlohmann::json to_json(const CardProfile& profile) {
 
 void require_game(const CardProfile& profile, CardGame game, const std::string& source) {
   if (profile.game != game) {
-    throw InputError(fmt::format("{}: the profile '{}' is for {} cards, not {}", source, profile.name,
+    throw InputError(fmt::format("{}: the profile {} is for {} cards, not {}", source, quoted_token(profile.name),
                                  to_string(profile.game), to_string(game)));
   }
 }

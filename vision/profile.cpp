@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::vision {
 namespace {
@@ -109,7 +110,8 @@ DiceProfile profile_from_json(const nlohmann::json& json, const std::string& sou
       sample.label = entry.at("label").get<std::string>();
       if (!labels.count(sample.label)) throw fail("a sample has the unknown label " + sample.label);
       const std::vector<std::uint8_t> bytes = from_base64(entry.at("features").get<std::string>(), source);
-      if (bytes.size() != length) throw fail(fmt::format("a sample has {} features, {} expected", bytes.size(), length));
+      if (bytes.size() != length)
+        throw fail(fmt::format("a sample has {}, {} expected", counted(static_cast<long long>(bytes.size()), "feature"), length));
       sample.features.resize(length);
       std::transform(bytes.begin(), bytes.end(), sample.features.begin(),
                      [](std::uint8_t b) { return static_cast<float>(static_cast<std::int8_t>(b) / kQuantum); });

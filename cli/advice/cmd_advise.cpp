@@ -13,6 +13,7 @@
 #include "rules/piraten/game.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
@@ -37,8 +38,6 @@ struct AdviseOptions {
 
 // ---- words for people ----
 
-std::string plural(Face face) { return notation::to_string(face) + "s"; }
-
 // "the parrot", "the two parrots", "a skull (the sorceress)".
 std::string dice_phrase(const FaceCounts& dice) {
   static constexpr std::array<const char*, 9> kNumbers = {"", "", "two", "three", "four", "five", "six", "seven", "eight"};
@@ -47,7 +46,7 @@ std::string dice_phrase(const FaceCounts& dice) {
   for (Face face : {Face::coin, Face::diamond, Face::sabre, Face::monkey, Face::parrot}) {
     const int count = dice[static_cast<int>(face)];
     if (count == 1) parts.push_back("the " + notation::to_string(face));
-    if (count > 1) parts.push_back(fmt::format("the {} {}", kNumbers[static_cast<std::size_t>(count)], plural(face)));
+    if (count > 1) parts.push_back(fmt::format("the {} {}", kNumbers[static_cast<std::size_t>(count)], qm::plural(notation::to_string(face))));
   }
   std::string text;
   for (std::size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
@@ -108,7 +107,7 @@ nlohmann::json outlook_json(const advice::TurnOutlook& outlook) {
 
 std::string objective_note(int opponents) {
   if (opponents == 0) return "";
-  return fmt::format(" (Island deductions count as gains x {} opponent{})", opponents, opponents == 1 ? "" : "s");
+  return " (Island deductions count as gains x " + counted(opponents, "opponent") + ")";
 }
 
 // ---- the two forms of the command ----
@@ -202,7 +201,7 @@ std::string advice_sentence(const advice::Advice& advice) {
   for (const advice::Decision& other : advice.ranked) {
     if (!other.reroll) continue;
     text += "; the best reroll (" + dice_phrase(other.dice) + ") gives only " + points(other.expected) + " expected";
-    if (other.death_chance > kNoChance) text += " with a " + percent(other.death_chance) + " chance to die";
+    if (other.death_chance > kNoChance) text += " with " + with_article(percent(other.death_chance)) + " chance to die";
     return text;
   }
   return text + "; no reroll is allowed";

@@ -44,10 +44,7 @@ void run_new(const NewOptions& options, Context& ctx) {
     if (!ctx.replaying) ctx.print() << started.dump(2) << "\n";
     return;
   }
-  begin_game(ctx, std::move(table));
-  if (ctx.replaying) return;
-  ctx.print() << "Deal 1: " << options.players[static_cast<std::size_t>(first_dealer)]
-              << " deals. When someone sails: 'sail NAME --tavern COLOUR'; 'void' if the tavern runs out.\n";
+  begin_game(ctx, std::move(table));  // its standings end with who deals first
 }
 
 }  // namespace

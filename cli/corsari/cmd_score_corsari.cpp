@@ -5,6 +5,7 @@
 #include "cli/corsari/corsari_cli.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {
 namespace {
@@ -25,7 +26,7 @@ void run_score(const ScoreOptions& options, Context& ctx) {
     ctx.print() << doc.dump(2) << "\n";
     return;
   }
-  ctx.print() << "tavern " << notation::to_string(tavern) << ", " << hand.size() << " cards\n";
+  ctx.print() << "tavern " << notation::to_string(tavern) << ", " << counted(static_cast<long long>(hand.size()), "card") << "\n";
   print_grouping(ctx, grouping);
 }
 

@@ -8,6 +8,7 @@
 #include "scoring/corsari/settlement.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {
 namespace {
@@ -33,11 +34,11 @@ std::vector<Named> parse_named(const std::vector<std::string>& values, const std
   for (const std::string& value : values) {
     const std::size_t equals = value.find('=');
     if (equals == std::string::npos) {
-      if (out.empty()) throw InputError(option + " wants NAME=VALUE, not '" + value + "'");
+      if (out.empty()) throw InputError(option + " wants NAME=VALUE, not " + quoted_token(value));
       out.back().words.push_back(value);
       continue;
     }
-    if (equals == 0) throw InputError(option + " '" + value + "' has no player name before '='");
+    if (equals == 0) throw InputError(option + " " + quoted_token(value) + " has no player name before '='");
     out.push_back({value.substr(0, equals), {}});
     if (equals + 1 < value.size()) out.back().words.push_back(value.substr(equals + 1));
   }
@@ -48,17 +49,17 @@ std::vector<Named> parse_named(const std::vector<std::string>& values, const std
 std::size_t find_player(const game::Sailing& sailing, const std::string& name, const std::string& option) {
   for (std::size_t i = 0; i < sailing.players.size(); ++i)
     if (notation::folded(sailing.players[i].name) == notation::folded(name)) return i;
-  throw InputError(option + ": no player '" + name + "' (each player needs a --hand NAME=CARDS)");
+  throw InputError(option + ": no player " + quoted_token(name) + " (each player needs a --hand NAME=CARDS)");
 }
 
 int parse_penalty(const Named& entry) {
-  if (entry.words.size() != 1) throw InputError("--penalty " + entry.name + "= wants one whole number");
+  if (entry.words.size() != 1) throw InputError("--penalty " + echoed(entry.name) + "= wants one whole number");
   const std::string& text = entry.words.front();
   int value = 0;
   const char* first = text.data() + (text.starts_with('+') ? 1 : 0);
   const auto [end, error] = std::from_chars(first, text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size())
-    throw InputError("--penalty " + entry.name + "=" + text + ": '" + text + "' is not a whole number");
+    throw InputError("--penalty " + echoed(entry.name) + "=" + quoted_token(text) + ": not a whole number");
   return value;
 }
 

@@ -26,12 +26,20 @@ nlohmann::json cards_json(const std::vector<game::Card>& cards);
 nlohmann::json grouping_json(const game::Grouping& grouping);
 // "opponent_pays", "opponent_hands_over", "sailor_clear", "sailor_pays", "sweep_winner", "swept".
 std::string case_name(game::SettlementCase settlement_case);
+// A hand a sweep settled without: in the tables of people's output, where its cards and total
+// would be.
+inline constexpr const char* kNotEntered = "not entered";
+
 // CLI.md's `score corsari-sailing` document, with extra fields (grouping, case, explanation).
-nlohmann::json settlement_json(const game::Settlement& settlement, game::Colour tavern, int limit);
+// With `entered` (per player: was the hand typed), each player also has "hand_entered".
+nlohmann::json settlement_json(const game::Settlement& settlement, game::Colour tavern, int limit,
+                               const std::vector<bool>& entered = {});
 // People's output: one line per group.
 void print_grouping(Context& ctx, const game::Grouping& grouping);
-// People's output: the settlement table and one sentence per player.
-void print_settlement(Context& ctx, const game::Settlement& settlement, game::Colour tavern, int limit);
+// People's output: the settlement table and one sentence per player. With `entered` (per player:
+// was the hand typed), a hand never entered shows as such rather than as no stowaways.
+void print_settlement(Context& ctx, const game::Settlement& settlement, game::Colour tavern, int limit,
+                      const std::vector<bool>& entered = {});
 // "+12", "-10", "0".
 std::string signed_number(int value);
 

@@ -6,6 +6,7 @@
 #include "cli/corsari/corsari_cli.hpp"
 #include "cli/text_table.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {
 
@@ -46,7 +47,8 @@ std::string case_name(game::SettlementCase settlement_case) {
 
 std::string signed_number(int value) { return value > 0 ? "+" + std::to_string(value) : std::to_string(value); }
 
-nlohmann::json settlement_json(const game::Settlement& settlement, game::Colour tavern, int limit) {
+nlohmann::json settlement_json(const game::Settlement& settlement, game::Colour tavern, int limit,
+                               const std::vector<bool>& entered) {
   nlohmann::json players = nlohmann::json::array();
   for (std::size_t i = 0; i < settlement.players.size(); ++i) {
     const game::PlayerSettlement& line = settlement.players[i];
@@ -62,6 +64,7 @@ nlohmann::json settlement_json(const game::Settlement& settlement, game::Colour 
                           {"case", case_name(line.settlement_case)},
                           {"explanation", game::explain(settlement, i, limit)}};
     row["grouping"] = grouping_json(line.grouping);
+    if (i < entered.size()) row["hand_entered"] = static_cast<bool>(entered[i]);
     players.push_back(std::move(row));
   }
   nlohmann::json winners = nlohmann::json::array();
@@ -88,10 +91,11 @@ void print_grouping(Context& ctx, const game::Grouping& grouping) {
   ctx.print() << "stowaway total: " << bold(ctx, std::to_string(grouping.stowaway_total)) << "\n";
 }
 
-void print_settlement(Context& ctx, const game::Settlement& settlement, game::Colour tavern, int limit) {
+void print_settlement(Context& ctx, const game::Settlement& settlement, game::Colour tavern, int limit,
+                      const std::vector<bool>& entered) {
   const game::PlayerSettlement& sailor = settlement.players.at(settlement.sailor);
-  ctx.print() << fmt::format("{} sailed, tavern {}: {} stowaway points{}\n", sailor.name, notation::to_string(tavern),
-                             settlement.sailor_total, settlement.sweep ? bold(ctx, ", a sweep") : "");
+  ctx.print() << fmt::format("{} sailed, tavern {}: {}{}\n", sailor.name, notation::to_string(tavern),
+                             counted(settlement.sailor_total, "stowaway point"), settlement.sweep ? bold(ctx, ", a sweep") : "");
   TextTable table({"player", "added to the crew", "stowaways", "total", "change", "penalty"});
   for (std::size_t i = 0; i < settlement.players.size(); ++i) {
     const game::PlayerSettlement& line = settlement.players[i];
@@ -103,8 +107,9 @@ void print_settlement(Context& ctx, const game::Settlement& settlement, game::Co
     if (settlement.match_over)
       for (const std::size_t winner : settlement.winners)
         if (winner == i) mark = " (winner)";
-    table.add_row({line.name + mark, added, cards_text(line.grouping.stowaways, "none"),
-                   std::to_string(line.grouping.stowaway_total), signed_number(line.delta),
+    const bool typed = i >= entered.size() || entered[i];
+    table.add_row({line.name + mark, added, typed ? cards_text(line.grouping.stowaways, "none") : kNotEntered,
+                   typed ? std::to_string(line.grouping.stowaway_total) : kNotEntered, signed_number(line.delta),
                    std::to_string(line.penalty)});
   }
   table.print(ctx.print());

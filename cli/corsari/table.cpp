@@ -3,11 +3,12 @@
 
 #include <algorithm>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/corsari/additions.hpp"
 #include "scoring/corsari/card_set.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {
 namespace {
@@ -63,7 +64,7 @@ int CorsariTable::seat_of(const std::string& name) const {
     if (notation::folded(players_[seat]) == notation::folded(name)) return static_cast<int>(seat);
   std::string names;
   for (const std::string& player : players_) names += (names.empty() ? "" : ", ") + player;
-  throw InputError("no player '" + name + "' at this table (" + names + ")");
+  throw InputError("no player " + quoted_token(name) + " at this table (" + names + ")");
 }
 
 // A hand of the open sailing: the player named, or the first one still missing.
@@ -125,7 +126,7 @@ bool CorsariTable::enter_hand(int seat, std::vector<game::Card> hand) {
   need_in(seat);
   const std::string& name = players_[at(seat)];
   if (static_cast<int>(hand.size()) != game::kHandSize)
-    throw InputError(name + "'s hand has " + std::to_string(hand.size()) + " cards, not 12" +
+    throw InputError(name + "'s hand has " + counted(static_cast<long long>(hand.size()), "card") + ", not 12" +
                      (seat == sailing_->sailor ? " (the sailor's 12 after its face-down discard)" : ""));
   for (int other = 0; other < match_.players(); ++other) {
     if (other == seat || !sailing_->hands[at(other)]) continue;
@@ -242,12 +243,21 @@ game::Settlement CorsariTable::preview() const {
   return game::settle(build_sailing());
 }
 
+std::vector<bool> CorsariTable::hands_entered() const {
+  std::vector<bool> entered;
+  if (!sailing_) return entered;
+  for (int seat = 0; seat < match_.players(); ++seat)
+    if (!match_.is_out(seat)) entered.push_back(sailing_->hands[at(seat)].has_value());
+  return entered;
+}
+
 const game::Settlement& CorsariTable::confirm() {
   game::Settlement settlement = preview();
   const int dealer = match_.dealer();
   const game::Colour tavern = sailing_->tavern;
+  std::vector<bool> entered = hands_entered();
   match_.record(settlement);
-  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, tavern, std::move(settlement)});
+  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, tavern, std::move(settlement), std::move(entered)});
   sailing_.reset();
   return *log_.back().settlement;
 }
@@ -258,7 +268,7 @@ void CorsariTable::void_deal() {
     throw InputError(players_[at(sailing_->sailor)] + " sailed in this deal: 'cancel' that sailing first to void the deal");
   const int dealer = match_.dealer();
   match_.record_void_deal();
-  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, game::Colour::pink, std::nullopt});
+  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, game::Colour::pink, std::nullopt, {}});
 }
 
 void CorsariTable::cancel() {

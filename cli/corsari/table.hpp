@@ -16,6 +16,7 @@
 
 #include "cli/corsari/corsari_cli.hpp"
 #include "cli/game_table.hpp"
+#include "cli/table_commands.hpp"
 #include "rules/corsari/match.hpp"
 
 namespace qm::cli::corsari {
@@ -34,6 +35,7 @@ struct DealEntry {
   int dealer = 0;  // seat
   game::Colour tavern = game::Colour::pink;
   std::optional<game::Settlement> settlement;  // none: a void deal
+  std::vector<bool> hand_entered;  // per line of the settlement: was the hand typed (a sweep settles without the rest)
 };
 
 // What the table knows about one seat of the open sailing, for people and for JSON.
@@ -47,7 +49,7 @@ struct SeatView {
   std::optional<game::Grouping> grouping;  // after the additions, once known
 };
 
-class CorsariTable : public GameTable {
+class CorsariTable : public GameTable, public WherePlayStands {
  public:
   // Throws InputError for a bad player count, limit or dealer.
   CorsariTable(std::vector<std::string> players, int limit, int first_dealer);
@@ -81,6 +83,9 @@ class CorsariTable : public GameTable {
   void cancel();
 
   // ---- Views
+  // After the standings (and so after `undo` and `redo`): the sailing being entered, or whose
+  // deal it is (table_commands.cpp).
+  void print_where_play_stands(Context& ctx) const override;
   const game::Match& match() const { return match_; }
   const std::optional<OpenSailing>& open_sailing() const { return sailing_; }
   const std::vector<DealEntry>& deal_log() const { return log_; }
@@ -92,6 +97,9 @@ class CorsariTable : public GameTable {
   bool ready() const;                    // confirm would settle: every hand in, or a sweep
   SeatView seat_view(int seat) const;
   game::Settlement preview() const;      // what confirm would record; requires ready()
+  // Per line of the settlement (the seats still in, in order): was the hand typed. A sweep is
+  // settled as soon as the sailor's hand is in, so the others' may never be.
+  std::vector<bool> hands_entered() const;
 
  private:
   void need_open(const std::string& command) const;

@@ -11,6 +11,7 @@
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::corsari {
 namespace {
@@ -68,7 +69,7 @@ nlohmann::json sailing_json(const CorsariTable& table) {
   doc["ready"] = table.ready();
   if (table.ready()) {
     const game::Settlement preview = table.preview();
-    doc["proposed_settlement"] = settlement_json(preview, open->tavern, table.match().limit());
+    doc["proposed_settlement"] = settlement_json(preview, open->tavern, table.match().limit(), table.hands_entered());
   }
   return doc;
 }
@@ -122,11 +123,21 @@ std::vector<game::Card> cards_after_name(const std::vector<std::string>& words) 
 
 // "Bob would best add red4: 12 stowaway points." (or "adds", once stated)
 void print_additions(Context& ctx, const std::string& name, const SeatView& view) {
-  ctx.print() << fmt::format("{} {} {}: {} stowaway points.\n", name, view.additions_proposed ? "would best add" : "adds",
-                             cards_text(view.additions, "nothing"), view.grouping->stowaway_total);
+  ctx.print() << fmt::format("{} {} {}: {}.\n", name, view.additions_proposed ? "would best add" : "adds",
+                             cards_text(view.additions, "nothing"), counted(view.grouping->stowaway_total, "stowaway point"));
 }
 
 }  // namespace
+
+void CorsariTable::print_where_play_stands(Context& ctx) const {
+  if (!sailing_) {
+    print_next_deal(ctx, *this);
+    return;
+  }
+  ctx.print() << fmt::format("Deal {}: {} sails, tavern {}.\n", deal_number(), players_[at(sailing_->sailor)],
+                             notation::to_string(sailing_->tavern));
+  print_sailing(ctx, *this);
+}
 
 void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
   // sail NAME --tavern COLOUR
@@ -174,7 +185,7 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
         if (view.additions_known) {
           print_additions(ctx, name, view);
         } else {
-          ctx.print() << fmt::format("{}: {} stowaway points{}.\n", name, view.grouping->stowaway_total,
+          ctx.print() << fmt::format("{}: {}{}.\n", name, counted(view.grouping->stowaway_total, "stowaway point"),
                                      view.sailor ? "" : " before any additions");
         }
         if (dropped) ctx.print() << "(additions stated earlier no longer apply: the proposal is back)\n";
@@ -219,19 +230,19 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
   confirm_command->callback([this, &ctx] {
     const game::Colour tavern = sailing_ ? sailing_->tavern : game::Colour::pink;
     const game::Settlement& settlement = confirm();
+    const std::vector<bool>& entered = log_.back().hand_entered;
     ctx.record_event();
     if (ctx.replaying) return;
     if (ctx.json) {
-      nlohmann::json doc = settlement_json(settlement, tavern, match_.limit());
+      nlohmann::json doc = settlement_json(settlement, tavern, match_.limit(), entered);
       doc["deal"] = static_cast<int>(log_.size());
       doc["next"] = next_json(*this);
       ctx.print() << doc.dump(2) << "\n";
       return;
     }
     ctx.print() << bold(ctx, fmt::format("Deal {} settled", log_.size())) << ": ";
-    print_settlement(ctx, settlement, tavern, match_.limit());
+    print_settlement(ctx, settlement, tavern, match_.limit(), entered);
     print_standings(ctx, *this);
-    print_next_deal(ctx, *this);
   });
 
   app.add_subcommand("void", "Corsari: the deal was voided (the last tavern card was taken): nobody scores")
@@ -269,13 +280,10 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
           return;
         }
         if (sailing_) {
-          ctx.print() << fmt::format("Deal {}: {} sails, tavern {}.\n", deal_number(), players_[at(sailing_->sailor)],
-                                     notation::to_string(sailing_->tavern));
-          print_sailing(ctx, *this);
+          print_where_play_stands(ctx);
           return;
         }
         print_standings(ctx, *this);
-        print_next_deal(ctx, *this);
       });
 
   app.add_subcommand("deals", "Corsari: the score sheet, deal by deal")->callback([this, &ctx] {
@@ -286,7 +294,7 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
         const game::DealRecord& record = match_.deals()[at(entry.number - 1)];
         row["delta"] = std::vector<int>(record.delta.begin(), record.delta.begin() + match_.players());
         if (entry.settlement)
-          row["settlement"] = settlement_json(*entry.settlement, entry.tavern, match_.limit());
+          row["settlement"] = settlement_json(*entry.settlement, entry.tavern, match_.limit(), entry.hand_entered);
         rows.push_back(std::move(row));
       }
       ctx.print() << nlohmann::json{{"players", players_}, {"deals", rows}, {"next", next_json(*this)}}.dump(2) << "\n";

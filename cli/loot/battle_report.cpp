@@ -6,6 +6,7 @@
 
 #include "cli/text_table.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::loot_cli {
 namespace {
@@ -45,8 +46,8 @@ std::string reason_text(const Board&, const BattleView& view) {
   switch (view.lead.reason) {
     case LeadReason::unattacked: return "unattacked";
     case LeadReason::strength:
-      return std::to_string(view.lead.skulls) + " skulls against " + std::to_string(runner_up);
-    case LeadReason::tie: return fmt::format("tied at {} skulls", view.lead.skulls);
+      return counted(view.lead.skulls, "skull") + " against " + std::to_string(runner_up);
+    case LeadReason::tie: return "tied at " + counted(view.lead.skulls, "skull");
     case LeadReason::last_captain: return "captain played last";
     case LeadReason::last_admiral: return "admiral played last";
   }

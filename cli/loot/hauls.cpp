@@ -7,6 +7,7 @@
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::loot_cli {
 
@@ -20,7 +21,7 @@ std::vector<NamedCards> parse_named_cards(const std::vector<std::string>& words,
     std::string cards = word;
     if (equals != std::string::npos) {
       const std::string name = word.substr(0, equals);
-      if (name.empty()) throw InputError(what + ": '" + word + "' has no player name before '='");
+      if (name.empty()) throw InputError(what + ": " + quoted_token(word) + " has no player name before '='");
       cards = word.substr(equals + 1);
       auto same = std::find_if(out.begin(), out.end(), [&](const NamedCards& n) { return same_name(n.name, name); });
       if (same == out.end()) {
@@ -29,7 +30,7 @@ std::vector<NamedCards> parse_named_cards(const std::vector<std::string>& words,
       }
       current = &*same;
     } else if (current == nullptr) {
-      throw InputError(what + ": '" + word + "' should be NAME=CARDS, e.g. Ann=m5,m3");
+      throw InputError(what + ": " + quoted_token(word) + " should be NAME=CARDS, e.g. Ann=m5,m3");
     }
     for (const qm::loot::Card& card : notation::parse_loot_cards({cards})) current->cards.push_back(card);
   }
@@ -60,11 +61,11 @@ std::vector<std::vector<std::string>> parse_teams(const std::vector<std::string>
       teams.push_back(names);
     }
   }
-  if (!single.empty()) throw InputError("team '" + single.front() + "' needs two partners, e.g. Ann+Cy");
+  if (!single.empty()) throw InputError("team " + quoted_token(single.front()) + " needs two partners, e.g. Ann+Cy");
   for (const auto& team : teams)
     if (team.size() != 2)
-      throw InputError(fmt::format("a Loot team is two partners, not {} ('{}'...)", team.size(),
-                                   team.empty() ? std::string() : team.front()));
+      throw InputError(fmt::format("a Loot team is two partners, not {} ({}...)", team.size(),
+                                   quoted_token(team.empty() ? std::string() : team.front())));
   return teams;
 }
 
@@ -73,7 +74,7 @@ std::size_t index_of_name(const std::vector<std::string>& names, const std::stri
     if (same_name(names[i], name)) return i;
   std::string list;
   for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-  throw InputError("unknown player '" + name + "' (players: " + list + ")");
+  throw InputError("unknown player " + quoted_token(name) + " (players: " + list + ")");
 }
 
 nlohmann::json final_totals_json(const qm::loot::FinalTotals& totals) {

@@ -5,9 +5,10 @@
 
 #include <fmt/format.h>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::loot_cli {
 namespace {
@@ -227,9 +228,9 @@ const qm::loot::FinalTotals& LootTable::end(const std::vector<NamedCards>& named
   if (result_) throw RuleViolation("the final totals are already given; 'undo' takes them back");
   if (!board().is_over()) {
     const int deck = board().deck_size();
-    throw RuleViolation(deck > 0 ? fmt::format("the game is not over: {} cards are left in the deck (a table that "
+    throw RuleViolation(deck > 0 ? fmt::format("the game is not over: {} {} left in the deck (a table that "
                                                "stopped tracking uses 'final')",
-                                               deck)
+                                               counted(deck, "card"), for_count(deck, "is", "are"))
                                  : "the game is not over: every player still holds cards (it ends when a hand is empty)");
   }
   result_ = table_.final_totals(shown_hands(hands));

@@ -21,6 +21,7 @@
 #include "cli/loot/loot_table.hpp"
 #include "cli/table_commands.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::loot_cli {
 namespace {
@@ -146,7 +147,8 @@ void announce_result(Context& ctx, const LootTable& table, bool tracked_end) {
     return;
   }
   if (!tracked_end && !table.tracked().history().empty())
-    ctx.print() << dim(ctx, fmt::format("These totals replace the {} moves tracked.", table.tracked().history().size()))
+    ctx.print() << dim(ctx, fmt::format("These totals replace the {} tracked.",
+                                        counted(static_cast<long long>(table.tracked().history().size()), "move")))
                 << "\n";
   print_final_totals(ctx, totals);
   ctx.print() << bold(ctx, fmt::format("Game over: {} won", and_list(totals.winners))) << "\n";

@@ -7,6 +7,7 @@
 #include "cli/meuterer/table.hpp"
 #include "cli/table_commands.hpp"
 #include "rules/game_options.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::meuterer_cli {
 namespace {
@@ -31,7 +32,7 @@ void run_new(const NewOptions& options, Context& ctx) {
   begin_game(ctx, std::move(table));
   if (ctx.replaying || ctx.json) return;
   const game::State& state = started.state();
-  ctx.print() << state.rounds() << " rounds" << (rules.pirate ? ", pirate variant" : "") << "; the ship lies at "
+  ctx.print() << counted(state.rounds(), "round") << (rules.pirate ? ", pirate variant" : "") << "; the ship lies at "
               << state.components().islands[static_cast<std::size_t>(state.ship())].name << "; "
               << started.name(state.captain()) << " is the first captain.\n"
               << "Each player draws five cards and reads them out ('draw NAME GOODS'); then the rounds.\n"

@@ -8,6 +8,7 @@
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::meuterer_cli {
 namespace {
@@ -100,7 +101,7 @@ int seat_named(const game::RoundTable& table, const std::string& name) {
     if (notation::folded(table.seats[seat].name) == notation::folded(name)) return static_cast<int>(seat);
     names += (names.empty() ? "" : ", ") + table.seats[seat].name;
   }
-  throw InputError("no player '" + name + "' at this table (" + names + ")");
+  throw InputError("no player " + quoted_token(name) + " at this table (" + names + ")");
 }
 
 }  // namespace qm::cli::meuterer_cli

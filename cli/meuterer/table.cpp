@@ -6,9 +6,10 @@
 #include <fmt/format.h>
 
 #include "rules/meuterer/action_text.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::meuterer_cli {
 namespace {
@@ -56,8 +57,6 @@ bool verb_fits(Phase phase, const std::string& verb) {
   if (phase == Phase::offers) return verb == "display" || verb == "pass";
   return verb == verb_for(phase);
 }
-
-std::string cards_word(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
 
 }  // namespace
 
@@ -123,7 +122,7 @@ int MeutererTable::seat_of(const std::string& name) const {
   if (const auto seat = find_seat(name)) return *seat;
   std::string names;
   for (const std::string& player : players_) names += (names.empty() ? "" : ", ") + player;
-  throw InputError("no player '" + name + "' at this table (" + names + ")");
+  throw InputError("no player " + quoted_token(name) + " at this table (" + names + ")");
 }
 
 DrawNeed MeutererTable::draw_need() const { return draw_need_of(state_); }
@@ -154,7 +153,7 @@ std::string MeutererTable::next_step() const {
       const DrawNeed need = draw_need();
       const bool loader = state_.phase() == Phase::refill && state_.role(seat) == game::Role::loader;
       return fmt::format("{} draws {}{}: 'draw GOODS' ({} reads them out, e.g. 'draw {} salt 2wine')", who,
-                         cards_word(need.cards), loader ? " (the loader's three extra included)" : "", who, who);
+                         counted(need.cards, "card"), loader ? " (the loader's three extra included)" : "", who, who);
     }
     case Phase::captain_card: {
       std::string sides;
@@ -166,13 +165,13 @@ std::string MeutererTable::next_step() const {
       const int cards = state_.hand(seat).total();
       if (seat == state_.captain()) {
         const auto destination = static_cast<std::size_t>((state_.ship() + cards) % static_cast<int>(islands.size()));
-        return fmt::format("{} (captain, {} in hand): 'display GOOD', or 'pass' (destination {})", who, cards_word(cards),
+        return fmt::format("{} (captain, {} in hand): 'display GOOD', or 'pass' (destination {})", who, counted(cards, "card"),
                            islands[destination].name);
       }
       std::string left;
       for (const game::Role role : state_.available_action_cards())
         left += (left.empty() ? "" : ", ") + std::string(game::role_name(role));
-      return fmt::format("{} ({} in hand): 'display GOOD', or 'pass ROLE' ({} left)", who, cards_word(cards), left);
+      return fmt::format("{} ({} in hand): 'display GOOD', or 'pass ROLE' ({} left)", who, counted(cards, "card"), left);
     }
     case Phase::mutiny:
       return fmt::format("{} ({}) may turn up face-down combat cards: 'combat N' ('combat 0' for none)", who,
@@ -182,7 +181,7 @@ std::string MeutererTable::next_step() const {
     case Phase::loader_return: {
       const int back = state_.hand(seat).total() - game::kHandSize;
       return fmt::format("{} (loader) puts {} back under the deck: 'return GOODS' (the first named is drawn first)", who,
-                         cards_word(back));
+                         counted(back, "card"));
     }
     case Phase::game_over: break;
   }
@@ -246,7 +245,7 @@ MoveOutcome MeutererTable::play(const std::string& verb, std::vector<std::string
   } else {
     if (verb == "card" || verb == "display" || verb == "combat") {
       if (words.empty()) throw InputError(verb + " needs " + (verb == "display" ? "a good" : "a number"));
-      if (words.size() > 1) throw InputError(verb + " takes one word; '" + words[1] + "' is one too many");
+      if (words.size() > 1) throw InputError(verb + " takes one word; " + quoted_token(words[1]) + " is one too many");
     }
     if (verb == "sell" && words.empty()) throw InputError("sell: give the sales (e.g. 3salt@grunland) or 'nothing'");
     if (verb == "combat" && notation::folded(words.front()) == "none") words.front() = "0";
@@ -270,9 +269,9 @@ MoveOutcome MeutererTable::play(const std::string& verb, std::vector<std::string
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const game::Action& action = actions[i];
     if (action.kind == ActionKind::draw && draw_need_of(next).seat != seat)
-      throw InputError(fmt::format("{} draws {} here, not {}", name(seat), cards_word(static_cast<int>(i)), actions.size()));
+      throw InputError(fmt::format("{} draws {} here, not {}", name(seat), counted(static_cast<int>(i), "card"), actions.size()));
     if (action.kind == ActionKind::return_good && (next.phase() != Phase::loader_return || next.current_player() != seat))
-      throw InputError(fmt::format("the loader puts back {}, not {}", cards_word(static_cast<int>(i)), actions.size()));
+      throw InputError(fmt::format("the loader puts back {}, not {}", counted(static_cast<int>(i), "card"), actions.size()));
     outcome.moves.push_back(with_names(game::describe(next, action)));
     try {
       next.apply_action(action);

@@ -15,9 +15,10 @@
 #include "cli/table_commands.hpp"
 #include "cli/text_table.hpp"
 #include "rules/meuterer/round_json.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::meuterer_cli {
 namespace {
@@ -197,9 +198,9 @@ void announce(Context& ctx, const MeutererTable& table, const MoveOutcome& outco
   const game::State& state = table.state();
   const std::string& who = table.name(outcome.seat);
   if (outcome.verb == "draw") {
-    ctx.print() << fmt::format("{} draws {} card{}.\n", who, outcome.cards, outcome.cards == 1 ? "" : "s");
+    ctx.print() << fmt::format("{} draws {}.\n", who, counted(outcome.cards, "card"));
   } else if (outcome.verb == "return") {
-    ctx.print() << fmt::format("{} puts {} card{} back under the deck.\n", who, outcome.cards, outcome.cards == 1 ? "" : "s");
+    ctx.print() << fmt::format("{} puts {} back under the deck.\n", who, counted(outcome.cards, "card"));
   } else {
     for (const std::string& move : outcome.moves) ctx.print() << who << ": " << move << "\n";
   }

@@ -7,6 +7,7 @@
 #include "cli/text_table.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/piraten/fortune_card.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::piraten_cli {
 
@@ -59,7 +60,7 @@ std::string card_summary(pk::FortuneCard card) {
     case FortuneCard::sea_battle_2:
     case FortuneCard::sea_battle_3:
     case FortuneCard::sea_battle_4:
-      return fmt::format("{} sabres win +{}, fewer lose {}; no Island of Skulls", pk::sea_battle_sabres(card),
+      return fmt::format("{} win +{}, fewer lose {}; no Island of Skulls", counted(pk::sea_battle_sabres(card), "sabre"),
                          pk::sea_battle_bonus(card), pk::sea_battle_bonus(card));
     case FortuneCard::coin:
       return "one extra coin for sets and face value";

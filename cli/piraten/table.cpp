@@ -1,14 +1,15 @@
 #include "cli/piraten/table.hpp"
 
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::piraten_cli {
 
 PiratenTable::PiratenTable(std::vector<std::string> players, const pk::Options& options)
     : players_(std::move(players)), state_(options) {
   if (static_cast<int>(players_.size()) != options.players)
-    throw InputError("the options are for " + std::to_string(options.players) + " players, not " +
+    throw InputError("the options are for " + counted(options.players, "player") + ", not " +
                      std::to_string(players_.size()));
 }
 
@@ -30,10 +31,10 @@ ScanStep PiratenTable::scan_step(const std::vector<std::string>& words) const {
     step.what = thrower + "'s first roll";
   } else if (turn->phase == pk::TurnPhase::rolling) {
     step.expected = turn->in_hand;
-    step.what = thrower + "'s " + std::to_string(turn->in_hand) + " rerolled dice";
+    step.what = thrower + "'s " + counted(turn->in_hand, "rerolled die", "rerolled dice");
   } else if (turn->skull_island) {
     step.expected = pk::dice_total(turn->loose_dice());
-    step.what = thrower + "'s roll on the Island of Skulls (" + std::to_string(step.expected) + " dice)";
+    step.what = thrower + "'s roll on the Island of Skulls (" + counted(step.expected, "die", "dice") + ")";
   } else {
     // A photo of the whole table after a reroll cannot say which dice were picked up.
     throw RuleViolation("scan PHOTO: " + thrower + " chooses now: say which dice are picked up ('reroll DICE'), " +
@@ -91,7 +92,7 @@ StepReport PiratenTable::play(const pk::State& from, const std::string& typed, b
     step(next);  // on a copy: a refused step leaves the table as it was
   } catch (const InputError& error) {
     const std::string who = from.is_terminal() ? "" : " for " + name(seat);
-    throw RuleViolation("'" + typed + "' refused" + who + ": " + error.what());
+    throw RuleViolation(quoted_line(typed) + " refused" + who + ": " + error.what());
   }
   StepReport report;
   report.seat = seat;
@@ -122,11 +123,21 @@ StepReport PiratenTable::play(const pk::State& from, const std::string& typed, b
   return report;
 }
 
+void PiratenTable::need_turn(const std::string& typed) const {
+  if (state_.is_terminal() || state_.turn_in_progress()) return;
+  const std::string next = name(state_.seat()) + " is to draw a fortune card first ('card CARD')";
+  if (state_.turns_played() == 0) throw RuleViolation(quoted_line(typed) + " refused: " + next);
+  const std::string& last = name(state_.last_turn().seat);
+  throw RuleViolation(quoted_line(typed) + " refused: " + last + "'s turn ended " +
+                      pk::turn_end_text(state_.last_turn_end(), state_.last_turn().turn, last) + "; " + next);
+}
+
 StepReport PiratenTable::draw(pk::FortuneCard card, const std::string& typed) {
   return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::draw(card)); });
 }
 
 StepReport PiratenTable::roll(const pk::FaceCounts& faces, const std::string& typed) {
+  need_turn(typed);
   const pk::Turn* turn = current_turn();
   if (turn != nullptr && turn->phase == pk::TurnPhase::choosing && turn->skull_island) {
     // On the Island every die that is not a skull is rerolled: `roll` says how they came up.
@@ -138,6 +149,7 @@ StepReport PiratenTable::roll(const pk::FaceCounts& faces, const std::string& ty
 
 StepReport PiratenTable::reroll(const pk::FaceCounts& picked_up, const std::optional<pk::FaceCounts>& came_up,
                                 const std::string& typed) {
+  need_turn(typed);
   return play(state_, typed, false, [&](pk::State& s) {
     if (came_up)
       pk::apply_reroll(s, picked_up, *came_up);
@@ -147,14 +159,17 @@ StepReport PiratenTable::reroll(const pk::FaceCounts& picked_up, const std::opti
 }
 
 StepReport PiratenTable::chest_put(const pk::FaceCounts& dice, const std::string& typed) {
+  need_turn(typed);
   return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::chest_put(dice)); });
 }
 
 StepReport PiratenTable::chest_take(const pk::FaceCounts& dice, const std::string& typed) {
+  need_turn(typed);
   return play(state_, typed, false, [&](pk::State& s) { s.apply_action(pk::Action::chest_take(dice)); });
 }
 
 StepReport PiratenTable::stop(const std::string& typed) {
+  need_turn(typed);
   return play(state_, typed, false, [](pk::State& s) { s.apply_action(pk::Action::stop()); });
 }
 
@@ -164,15 +179,15 @@ StepReport PiratenTable::tally(std::optional<pk::FortuneCard> card, const pk::Fa
   if (const pk::Turn* turn = current_turn()) {
     const std::string who = " for " + name(state_.seat());
     if (turn->phase != pk::TurnPhase::first_roll || !before_draw_)
-      throw RuleViolation("'" + typed + "' refused" + who + ": the turn is under way (" + std::to_string(turn->rolls) +
-                          " rolls); go on with it, or 'undo' back to its card");
+      throw RuleViolation(quoted_line(typed) + " refused" + who + ": the turn is under way (" + counted(turn->rolls, "roll") +
+                          "); go on with it, or 'undo' back to its card");
     if (card && *card != turn->card)
-      throw RuleViolation("'" + typed + "' refused" + who + ": the card drawn is " + notation::to_string(turn->card) +
+      throw RuleViolation(quoted_line(typed) + " refused" + who + ": the card drawn is " + notation::to_string(turn->card) +
                           ", not " + notation::to_string(*card));
     card = turn->card;
     from = &*before_draw_;  // the tally replaces the draw
   }
-  if (!card) throw InputError("'" + typed + "': name the fortune card first, e.g. 'tally captain 3coin 5monkey'");
+  if (!card) throw InputError(quoted_line(typed) + ": name the fortune card first, e.g. 'tally captain 3coin 5monkey'");
   const pk::Action action = pk::Action::tally(*card, dice, chest, skull_island);
   return play(*from, typed, true, [&](pk::State& s) { s.apply_action(action); });
 }

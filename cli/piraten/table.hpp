@@ -93,6 +93,9 @@ class PiratenTable : public GameTable {
  private:
   StepReport play(const pk::State& from, const std::string& typed, bool tallied,
                   const std::function<void(pk::State&)>& step);
+  // A step of a turn (roll, reroll, chest, stop) between turns: refused, naming whose turn ended,
+  // how, and who is to draw a card. Nothing while a turn is played or once the game is over.
+  void need_turn(const std::string& typed) const;
 
   std::vector<std::string> players_;
   pk::State state_;

@@ -19,9 +19,10 @@
 #include "cli/session.hpp"
 #include "cli/table_commands.hpp"
 #include "cli/text_table.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::piraten_cli {
 namespace {
@@ -65,7 +66,7 @@ ArrowWords split_arrow(const std::vector<std::string>& words, const std::string&
       const auto arrow = rest.find(kArrow);
       if (arrow == std::string::npos) break;
       if (arrow > 0) side->push_back(rest.substr(0, arrow));
-      if (out.after) throw InputError("'" + typed + "': more than one '->'");
+      if (out.after) throw InputError(quoted_line(typed) + ": more than one '->'");
       out.after.emplace();
       side = &*out.after;
       rest = rest.substr(arrow + 2);
@@ -80,7 +81,7 @@ pk::FaceCounts dice_of(const std::vector<std::string>& words) { return notation:
 // How the dice came up, when the arrow is there (and not left empty).
 std::optional<pk::FaceCounts> came_up(const ArrowWords& parts, const std::string& typed) {
   if (!parts.after) return std::nullopt;
-  if (parts.after->empty()) throw InputError("'" + typed + "': say how the dice came up after '->'");
+  if (parts.after->empty()) throw InputError(quoted_line(typed) + ": say how the dice came up after '->'");
   return dice_of(*parts.after);
 }
 
@@ -179,20 +180,21 @@ void print_turn(Context& ctx, const PiratenTable& table) {
       ctx.print() << "Roll the eight dice: 'roll DICE' (or the whole turn at once: 'tally DICE').\n";
       return;
     case pk::TurnPhase::rolling:
-      ctx.print() << fmt::format("{} picks up {} dice: 'roll FACES' says how they came up.\n", player, turn->in_hand);
+      ctx.print() << fmt::format("{} picks up {}: 'roll FACES' says how {} came up.\n", player,
+                                 counted(turn->in_hand, "die", "dice"), for_count(turn->in_hand, "it", "they"));
       return;
     default:
       break;
   }
   std::string line = fmt::format("{} ({}): {}", bold(ctx, player), card, dice_text(turn->dice));
   if (pk::dice_total(turn->chest) > 0) line += "; in the chest: " + dice_text(turn->chest);
-  line += fmt::format("; {} skull{}", turn->skulls(), turn->skulls() == 1 ? "" : "s");
+  line += "; " + counted(turn->skulls(), "skull");
   ctx.print() << line << "\n";
   const pk::TurnPoints now = table.stop_value();
   if (turn->skull_island) {
     ctx.print() << fmt::format("Island of Skulls: stopping now takes {} from every opponent. 'roll FACES' rerolls "
-                               "the other {} dice; the turn ends when no skull comes.\n",
-                               now.deduction, pk::dice_total(turn->loose_dice()));
+                               "the other {}; the turn ends when no skull comes.\n",
+                               now.deduction, counted(pk::dice_total(turn->loose_dice()), "die", "dice"));
     return;
   }
   if (turn->must_use_sorceress()) {
@@ -215,7 +217,7 @@ void print_turn_end(Context& ctx, const PiratenTable& table, const StepReport& r
   if (pk::dice_total(entry.turn.chest) > 0) heading += ", chest " + dice_text(entry.turn.chest);
   ctx.print() << heading << "\n";
   if (report.island_reached) ctx.print() << "Eight skulls: the Island of Skulls ends at once.\n";
-  if (result.died) ctx.print() << bad(ctx, fmt::format("{} died ({} skulls).", table.name(entry.seat), entry.turn.skulls())) << "\n";
+  if (result.died) ctx.print() << bad(ctx, fmt::format("{} died ({}).", table.name(entry.seat), counted(entry.turn.skulls(), "skull"))) << "\n";
   if (result.skull_island) ctx.print() << "End of the Island of Skulls.\n";
   print_result(ctx, result, table.state().options().pirate_magic);
   const pk::State& state = table.state();
@@ -228,7 +230,7 @@ void print_turn_end(Context& ctx, const PiratenTable& table, const StepReport& r
                                          state.options().target))
                 << "\n";
   else if (state.last_round() && !state.is_terminal())
-    ctx.print() << fmt::format("last round: {} turn{} left\n", state.last_turns_left(), state.last_turns_left() == 1 ? "" : "s");
+    ctx.print() << "last round: " << counted(state.last_turns_left(), "turn") << " left\n";
   print_standings(ctx, table);
 }
 
@@ -261,8 +263,8 @@ void print_step(Context& ctx, const PiratenTable& table, const StepReport& repor
     return;
   }
   if (report.island_reached)
-    ctx.print() << bold(ctx, fmt::format("{} skulls on the first roll: {} goes to the Island of Skulls!",
-                                         table.current_turn()->skulls(), table.whose_turn()))
+    ctx.print() << bold(ctx, fmt::format("{} on the first roll: {} goes to the Island of Skulls!",
+                                         counted(table.current_turn()->skulls(), "skull"), table.whose_turn()))
                 << "\n";
   print_turn(ctx, table);
   if (hint) ctx.print() << dim(ctx, "hint: ") << advice_sentence(*hint) << "\n";
@@ -291,12 +293,12 @@ TallyWords parse_tally(const std::vector<std::string>& words, const PiratenTable
       else if (word == "--skull-island" || word == "--island")
         out.skull_island = true;
       else
-        throw InputError("tally: unknown option '" + word + "' (--chest DICE, --skull-island)");
+        throw InputError("tally: unknown option " + quoted_token(word) + " (--chest DICE, --skull-island)");
       continue;
     }
     into->push_back(word);
   }
-  if (card_words.size() > 1) throw InputError("tally: --card takes one fortune card, not '" + card_words[1] + "'");
+  if (card_words.size() > 1) throw InputError("tally: --card takes one fortune card, not " + quoted_token(card_words[1]));
   if (card_words.size() == 1) out.card = notation::parse_fortune_card(card_words.front());
   std::vector<std::string> dice = dice_words;
   if (!out.card && !main.empty()) {
@@ -389,7 +391,7 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
         const std::string typed = joined("sorceress", words);
         const pk::Turn* turn = current_turn();
         if (turn != nullptr && turn->card != pk::FortuneCard::sorceress)
-          throw RuleViolation("'" + typed + "' refused for " + whose_turn() + ": the card is " +
+          throw RuleViolation(quoted_line(typed) + " refused for " + whose_turn() + ": the card is " +
                               notation::to_string(turn->card) + ", not the sorceress");
         const ArrowWords parts = split_arrow(words, typed);
         if (parts.before.empty())
@@ -411,9 +413,9 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
         const std::string verb = words.empty() ? "" : notation::folded(words.front());
         if (verb != "put" && verb != "take")
           throw InputError("chest: say 'put' or 'take' and the dice, e.g. 'chest put 2coin'" +
-                           (verb.empty() ? std::string() : ", not '" + words.front() + "'"));
+                           (verb.empty() ? std::string() : ", not " + quoted_token(words.front())));
         words.erase(words.begin());
-        if (words.empty()) throw InputError("'" + typed + "': name the dice");
+        if (words.empty()) throw InputError(quoted_line(typed) + ": name the dice");
         const pk::FaceCounts dice = dice_of(words);
         const StepReport report = verb == "put" ? chest_put(dice, typed) : chest_take(dice, typed);
         ctx.record_event();
@@ -456,12 +458,12 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
         }
         const pk::State& s = state_;
         const pk::Options& o = s.options();
-        ctx.print() << fmt::format("Piraten Kapern to {}{}{}; turn {}; fortune deck: {} cards left\n", o.target,
+        ctx.print() << fmt::format("Piraten Kapern to {}{}{}; turn {}; fortune deck: {} left\n", o.target,
                                    o.promo ? ", promo cards" : "", o.pirate_magic ? "" : ", no pirate magic",
-                                   s.turns_played() + (s.is_terminal() ? 0 : 1), pk::card_total(s.deck()));
+                                   s.turns_played() + (s.is_terminal() ? 0 : 1), counted(pk::card_total(s.deck()), "card"));
         if (s.last_round() && !s.is_terminal())
-          ctx.print() << fmt::format("last round: {} reached {} first; {} turn{} left\n", name(s.first_to_target()), o.target,
-                                     s.last_turns_left(), s.last_turns_left() == 1 ? "" : "s");
+          ctx.print() << fmt::format("last round: {} reached {} first; {} left\n", name(s.first_to_target()), o.target,
+                                     counted(s.last_turns_left(), "turn"));
         if (s.last_round_cancelled() && !s.is_terminal())
           ctx.print() << fmt::format("the last round was cancelled: the next player to reach {} wins at once\n", o.target);
         if (current_turn() != nullptr) {

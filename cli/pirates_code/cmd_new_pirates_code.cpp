@@ -11,6 +11,7 @@
 #include "rules/game_options.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::pirates_code_cli {
 namespace {
@@ -26,7 +27,7 @@ struct NewOptions {
 int seat_named(const std::vector<std::string>& players, const std::string& name) {
   for (std::size_t seat = 0; seat < players.size(); ++seat)
     if (notation::folded(players[seat]) == notation::folded(name)) return static_cast<int>(seat);
-  throw InputError("--me '" + name + "' is not one of the players");
+  throw InputError("--me " + quoted_token(name) + " is not one of the players");
 }
 
 // カードの配付: four number cards with three players; three and a skeleton with four (the
@@ -39,16 +40,16 @@ pc::NumberSet hand_of(const std::vector<std::string>& texts, int players) {
     const int card = parse_card(token);
     if (card == pc::kSkeleton) {
       if (players == pc::kMinPlayers)
-        throw InputError("--hand '" + token + "': there are no skeletons with three players");
-      if (++skeletons > 1) throw InputError("--hand '" + token + "': a hand is dealt one skeleton");
+        throw InputError("--hand " + quoted_token(token) + ": there are no skeletons with three players");
+      if (++skeletons > 1) throw InputError("--hand " + quoted_token(token) + ": a hand is dealt one skeleton");
       continue;
     }
-    if (hand.contains(card)) throw InputError("--hand: '" + token + "' is named twice");
+    if (hand.contains(card)) throw InputError("--hand: " + quoted_token(token) + " is named twice");
     hand.insert(card);
   }
   if (hand.size() != wanted)
-    throw InputError("--hand '" + pc::to_string(hand) + "': with " + std::to_string(players) +
-                     " players a hand is dealt " + std::to_string(wanted) + " number cards" +
+    throw InputError("--hand '" + pc::to_string(hand) + "': with " + counted(players, "player") +
+                     " a hand is dealt " + counted(wanted, "number card") +
                      (players == pc::kMinPlayers ? "" : " and a skeleton"));
   return hand;
 }

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "cli/text_table.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::pirates_code_cli {
 namespace {
@@ -86,7 +87,7 @@ void print_to_play(Context& ctx, const PiratesCodeTable& table) {
     return;
   }
   std::string line = "to play: " + bold(ctx, table.whose_turn());
-  if (table.actions_left() > 1) line += fmt::format(" ({} actions left)", table.actions_left());
+  if (table.actions_left() > 1) line += " (" + counted(table.actions_left(), "action") + " left)";
   ctx.print() << line << "\n";
 }
 

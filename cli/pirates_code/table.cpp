@@ -4,9 +4,10 @@
 
 #include <fmt/format.h>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::pirates_code_cli {
 namespace {
@@ -45,7 +46,7 @@ int parse_asked(const std::string& token) {
     used = 0;
   }
   if (used == 0 || used != token.size() || token[0] == '+' || token[0] == '-')
-    throw InputError("'" + token + "' is not a number to ask about");
+    throw InputError(quoted_token(token) + " is not a number to ask about");
   return value;
 }
 
@@ -133,7 +134,7 @@ std::optional<int> PiratesCodeTable::find_seat(const std::string& token) const {
 int PiratesCodeTable::seat_of(const std::string& token) const {
   if (const auto seat = find_seat(token)) return *seat;
   std::vector<std::string> names = setup_.names;
-  throw InputError("no player '" + token + "' at this table (" + and_list(names) + ")");
+  throw InputError("no player " + quoted_token(token) + " at this table (" + and_list(names) + ")");
 }
 
 std::optional<int> PiratesCodeTable::take_player(TokenCursor& cursor) const {
@@ -158,7 +159,8 @@ int PiratesCodeTable::actor_of(std::optional<int> named, const std::string& verb
 void PiratesCodeTable::check_played_card(int actor, int card, Role role, const std::string& verb) const {
   const Role has = setup_.game.cards.role(card);
   if (has != role)
-    throw RuleViolation(fmt::format("'{}': {} is a {} card, not {}", verb, card, role_text(has), role_text(role)));
+    throw RuleViolation(fmt::format("'{}': {} is {} card, not {} card", verb, card, with_article(role_text(has)),
+                                    with_article(role_text(role))));
   if (all_face_up().contains(card)) throw RuleViolation(fmt::format("'{}': {} is already face up", verb, card));
   check_not_mine(actor, card, verb);
 }
@@ -285,7 +287,7 @@ const TableEvent& PiratesCodeTable::inquiry(const std::vector<std::string>& word
     } else if (!asked && !offset && looks_like_number(token)) {
       asked = parse_asked(token);
     } else {
-      throw InputError("'inquiry': unexpected '" + token + "' (see 'help inquiry')");
+      throw InputError("'inquiry': unexpected " + quoted_token(token) + " (see 'help inquiry')");
     }
   }
 
@@ -354,7 +356,7 @@ const TableEvent& PiratesCodeTable::scout(const std::vector<std::string>& words)
     else if (!card && looks_like_number(token))
       card = parse_number(token);
     else
-      throw InputError("'scout': unexpected '" + token + "' (see 'help scout')");
+      throw InputError("'scout': unexpected " + quoted_token(token) + " (see 'help scout')");
   }
 
   const NumberSet scouting_cards = setup_.game.cards.numbers_with(Role::scouting);
@@ -463,7 +465,7 @@ const TableEvent& PiratesCodeTable::plunder(const std::vector<std::string>& word
     else if (!victim && find_seat(token))
       victim = seat_of(token);
     else
-      throw InputError("'plunder': unexpected '" + token + "' (see 'help plunder')");
+      throw InputError("'plunder': unexpected " + quoted_token(token) + " (see 'help plunder')");
   }
 
   check_played_card(actor, card, Role::plunder, "plunder");

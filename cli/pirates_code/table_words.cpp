@@ -7,6 +7,7 @@
 #include "scoring/input_error.hpp"
 #include "scoring/pirates_code/card.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::pirates_code_cli {
 namespace {
@@ -76,15 +77,15 @@ bool looks_like_number(std::string_view token) {
 
 int parse_number(std::string_view token) {
   const auto value = integer_of(token);
-  if (!value) throw InputError("'" + std::string(token) + "' is not a card number (1-14)");
-  if (!pc::NumberSet::valid(*value)) throw InputError("'" + std::string(token) + "': the number cards are 1-14");
+  if (!value) throw InputError(quoted_token(token) + " is not a card number (1-14)");
+  if (!pc::NumberSet::valid(*value)) throw InputError(quoted_token(token) + ": the number cards are 1-14");
   return *value;
 }
 
 int parse_card(std::string_view token) {
   if (is_one_of(token, {"skeleton", "skel", "skull"})) return pc::kSkeleton;
   const auto value = integer_of(token);
-  if (!value) throw InputError("'" + std::string(token) + "' is not a card (1-14 or skeleton)");
+  if (!value) throw InputError(quoted_token(token) + " is not a card (1-14 or skeleton)");
   return parse_number(token);
 }
 
@@ -100,7 +101,7 @@ bool looks_like_answer(std::string_view token) { return is_one_of(token, {"yes",
 bool parse_answer(std::string_view token) {
   if (is_one_of(token, {"yes", "y", "true"})) return true;
   if (is_one_of(token, {"no", "n", "false"})) return false;
-  throw InputError("'" + std::string(token) + "' is not an answer: yes or no");
+  throw InputError(quoted_token(token) + " is not an answer: yes or no");
 }
 
 const std::string& TokenCursor::peek() const {
@@ -126,7 +127,7 @@ bool TokenCursor::accept_any(std::initializer_list<std::string_view> keywords) {
 }
 
 void TokenCursor::finish() const {
-  if (!done()) throw InputError("'" + command_ + "': unexpected '" + tokens_[at_] + "' (see 'help " + command_ + "')");
+  if (!done()) throw InputError("'" + command_ + "': unexpected " + quoted_token(tokens_[at_]) + " (see 'help " + command_ + "')");
 }
 
 }  // namespace qm::cli::pirates_code_cli

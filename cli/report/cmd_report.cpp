@@ -6,6 +6,7 @@
 #include "cli/report/report_model.hpp"
 #include "cli/session.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
@@ -18,7 +19,7 @@ void write_and_say(const Session& session, std::string out, Context& ctx) {
     ctx.print() << nlohmann::json{{"report", out}, {"games", model.games.size()}}.dump(2) << "\n";
     return;
   }
-  ctx.print() << "report of session '" << session.name() << "' (" << model.games.size() << " games) written to "
+  ctx.print() << "report of session '" << session.name() << "' (" << counted(static_cast<long long>(model.games.size()), "game") << ") written to "
               << out << "\n";
 }
 

@@ -20,8 +20,9 @@
 #include "cli/session.hpp"
 #include "cli/text_table.hpp"
 #include "cli/vision/scan.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/scan.hpp"
 
@@ -85,8 +86,9 @@ nlohmann::json proposal_json(const ScanProposal& proposal) {
 void print_proposal(Context& ctx, const ScanProposal& proposal) {
   std::ostream& out = ctx.print();
   const std::size_t found = proposal.labels.size();
-  const char* noun = proposal.step.cards ? (found == 1 ? "card" : "cards") : (found == 1 ? "die" : "dice");
-  out << bold(ctx, fmt::format("{}: {} {} recognised", proposal.step.what, found, noun)) << "\n";
+  const long long count = static_cast<long long>(found);
+  const std::string recognised = proposal.step.cards ? counted(count, "card") : counted(count, "die", "dice");
+  out << bold(ctx, fmt::format("{}: {} recognised", proposal.step.what, recognised)) << "\n";
   TextTable items({"#", proposal.step.cards ? "card" : "face", "confidence"});
   for (std::size_t i = 0; i < found; ++i)
     items.add_row({std::to_string(i + 1), proposal.labels[i] + (proposal.uncertain[i] ? "?" : ""),
@@ -103,7 +105,8 @@ void print_proposal(Context& ctx, const ScanProposal& proposal) {
   if (uncertain > 0)
     out << fmt::format("{} marked ? {} too close to call: 'yes' followed by what {} really {} (in order), "
                        "'yes N=LABEL' to correct item N, or 'no'.\n",
-                       uncertain, uncertain == 1 ? "is" : "are", uncertain == 1 ? "it" : "they", uncertain == 1 ? "is" : "are");
+                       uncertain, for_count(static_cast<long long>(uncertain), "is", "are"),
+                       for_count(static_cast<long long>(uncertain), "it", "they"), for_count(static_cast<long long>(uncertain), "is", "are"));
   else
     out << "'yes' to enter it, 'yes N=LABEL' to correct item N first, or 'no'.\n";
 }
@@ -140,25 +143,27 @@ ScanProposal corrected(ScanProposal proposal, const std::vector<std::string>& wo
     try {
       number = std::stoul(word.substr(0, equals));
     } catch (const std::exception&) {
-      throw InputError("yes: '" + word + "' is not N=LABEL (N the item's number in the list)");
+      throw InputError("yes: " + quoted_token(word) + " is not N=LABEL (N the item's number in the list)");
     }
     if (number < 1 || number > proposal.labels.size() || equals + 1 == word.size())
-      throw InputError(fmt::format("yes: '{}': the list has items 1 to {}", word, proposal.labels.size()));
+      throw InputError(fmt::format("yes: {}: the list has items 1 to {}", quoted_token(word), proposal.labels.size()));
     proposal.labels[number - 1] = word.substr(equals + 1);
     proposal.uncertain[number - 1] = false;
   }
   const std::size_t uncertain = uncertain_count(proposal);
   if (names.size() != uncertain) {
     if (uncertain == 0)
-      throw InputError("yes: nothing is uncertain; to correct an item say 'yes N=LABEL', not '" + names.front() + "'");
+      throw InputError("yes: nothing is uncertain; to correct an item say 'yes N=LABEL', not " + quoted_token(names.front()));
     std::string numbers, example;
     for (std::size_t i = 0; i < proposal.labels.size(); ++i) {
       if (!proposal.uncertain[i]) continue;
       numbers += (numbers.empty() ? "#" : ", #") + std::to_string(i + 1);
       example += " " + proposal.labels[i];
     }
-    throw InputError(fmt::format("yes: {} uncertain ({}): name {} in order, e.g. 'yes{}'", uncertain == 1 ? "one item is" :
-                                 fmt::format("{} items are", uncertain), numbers, uncertain == 1 ? "it" : "them", example));
+    const auto count = static_cast<long long>(uncertain);
+    throw InputError(fmt::format("yes: {} {} uncertain ({}): name {} in order, e.g. 'yes{}'",
+                                 count == 1 ? std::string("one item") : counted(count, "item"), for_count(count, "is", "are"),
+                                 numbers, for_count(count, "it", "them"), example));
   }
   std::size_t next = 0;
   for (std::size_t i = 0; i < proposal.labels.size(); ++i) {

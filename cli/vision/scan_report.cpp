@@ -5,11 +5,10 @@
 #include <fmt/format.h>
 
 #include "cli/text_table.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
-
-std::string counted(int count, const char* one, const char* many) { return fmt::format("{} {}", count, count == 1 ? one : many); }
 
 std::vector<std::string> labels_in_order(const std::vector<std::string>& order, const vision::ScanResult& result) {
   std::vector<std::string> labels;
@@ -48,8 +47,8 @@ void print_scan(const ScanReport& report, const vision::ScanResult& result, Cont
   lines.print(out);
   if (result.uncertain > 0) {
     out << bad(ctx, fmt::format("{} marked ? {} too close to call: check {} on the table.",
-                                counted(result.uncertain, report.one, report.many), result.uncertain == 1 ? "is" : "are",
-                                result.uncertain == 1 ? "it" : "them"))
+                                counted(result.uncertain, report.one, report.many), for_count(result.uncertain, "is", "are"),
+                                for_count(result.uncertain, "it", "them")))
         << "\n";
   }
   if (!report.annotated.empty()) out << fmt::format("annotated photo: {}\n", report.annotated);

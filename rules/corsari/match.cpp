@@ -2,8 +2,9 @@
 
 #include <algorithm>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::corsari {
 namespace {
@@ -102,7 +103,7 @@ Sailing Match::sailing(Colour tavern, int sailor_seat, const std::vector<std::st
                        const std::vector<std::vector<Card>>& hands) const {
   if (is_over()) throw RuleViolation("the match is over");
   if (static_cast<int>(names.size()) != players_)
-    throw InputError("give one name per seat: " + std::to_string(players_) + " seats");
+    throw InputError("give one name per seat: " + counted(players_, "seat"));
   if (static_cast<int>(hands.size()) != active_count())
     throw InputError("give one hand per player still in the match: " + std::to_string(active_count()));
   if (sailor_seat < 0 || sailor_seat >= players_ || out_[at(sailor_seat)])
@@ -120,7 +121,7 @@ Sailing Match::sailing(Colour tavern, int sailor_seat, const std::vector<std::st
 
 void Match::record(const Settlement& settlement) {
   if (static_cast<int>(settlement.players.size()) != active_count())
-    throw InputError("the settlement is not for the " + std::to_string(active_count()) + " players still in the match");
+    throw InputError("the settlement is not for the " + counted(active_count(), "player") + " still in the match");
   std::array<int, kMaxPlayers> delta{};
   int sailor = -1;
   std::size_t line = 0;

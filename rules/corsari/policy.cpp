@@ -5,6 +5,7 @@
 #include "rules/corsari/deck.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::corsari {
 namespace {
@@ -92,7 +93,7 @@ const std::vector<std::string>& policy_names() {
 Policy make_policy(const std::string& name, int sail_at) {
   if (name == "random") return Policy{PolicyKind::random, sail_at};
   if (name == "greedy") return Policy{PolicyKind::greedy, sail_at};
-  throw InputError("unknown Corsari policy '" + name + "' (known: random, greedy)");
+  throw InputError("unknown Corsari policy " + quoted_token(name) + " (known: random, greedy)");
 }
 
 }  // namespace qm::corsari

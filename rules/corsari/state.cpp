@@ -3,9 +3,10 @@
 #include <algorithm>
 
 #include "rules/corsari/deck.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::corsari {
 namespace {
@@ -294,7 +295,7 @@ std::string State::describe(const Action& action) const {
 }
 
 std::string State::to_string() const {
-  std::string text = "Corsari, " + std::to_string(rules_.players) + " players, limit " + std::to_string(rules_.limit) +
+  std::string text = "Corsari, " + counted(rules_.players, "player") + ", limit " + std::to_string(rules_.limit) +
                      ", deal " + std::to_string(match_.deals().size() + (phase_ == Phase::draw || phase_ == Phase::discard ? 1 : 0)) +
                      ", dealer " + seat_name(match_.dealer()) + "\n";
   for (int seat = 0; seat < rules_.players; ++seat) {
@@ -308,7 +309,7 @@ std::string State::to_string() const {
   if (dealt_) {
     text += "  tavern (top last): " + card_list(tavern_) + "\n";
     text += "  discard pile (top last): " + card_list(discard_) + "\n";
-    text += "  draw pile: " + std::to_string(deck_.size()) + " cards\n";
+    text += "  draw pile: " + counted(static_cast<long long>(deck_.size()), "card") + "\n";
   }
   if (last_deal_.kind == DealEnd::Kind::voided) {
     text += "  last deal: void (";

@@ -6,6 +6,7 @@
 #include "scoring/input_error.hpp"
 #include "scoring/loot/deck.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::loot {
 namespace {
@@ -20,7 +21,7 @@ int parse_seat(std::string_view token, std::span<const std::string> names) {
     if (notation::folded(names[seat]) == notation::folded(token)) return static_cast<int>(seat);
   std::string list;
   for (const std::string& name : names) list += (list.empty() ? "" : ", ") + name;
-  throw InputError("unknown player '" + std::string(token) + "' (players: " + list + ")");
+  throw InputError("unknown player " + quoted_token(token) + " (players: " + list + ")");
 }
 
 int parse_merchant_number(std::string_view token) {
@@ -29,7 +30,7 @@ int parse_merchant_number(std::string_view token) {
   int number = 0;
   const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
   if (ec != std::errc() || ptr != digits.data() + digits.size() || number < 1 || number > kMerchantCount)
-    throw NotationError("'" + std::string(token) + "' is not a merchant number (#1 to #25)", std::string(token));
+    throw NotationError(quoted_token(token) + " is not a merchant number (#1 to #25)", std::string(token));
   return number;
 }
 
@@ -38,8 +39,8 @@ Card parse_card_of_kind(std::string_view token, CardKind kind, std::string_view 
   if (card.kind == kind) return card;
   static constexpr std::string_view kNeeds[] = {"a merchant ship (m2-m8)", "a pirate ship (e.g. blue3)",
                                                 "a captain", "the admiral"};
-  throw NotationError(std::string(verb) + " needs " + std::string(kNeeds[static_cast<int>(kind)]) + ", not '" +
-                          std::string(token) + "'",
+  throw NotationError(std::string(verb) + " needs " + std::string(kNeeds[static_cast<int>(kind)]) + ", not " +
+                          quoted_token(token),
                       std::string(token));
 }
 
@@ -106,7 +107,7 @@ Action parse_action(std::string_view line, std::span<const std::string> names) {
     const int seat = parse_seat(words[1], names);
     return Action::discard(seat, notation::parse_loot_card(words[2]));
   }
-  throw NotationError("unknown Loot move '" + words[0] + "' (draw, float, attack, captain, admiral, discard, reveal)",
+  throw NotationError("unknown Loot move " + quoted_token(words[0]) + " (draw, float, attack, captain, admiral, discard, reveal)",
                       words[0]);
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::loot {
 
@@ -59,10 +60,10 @@ std::string explain(const Board& board, const BattleView& view) {
   switch (lead.reason) {
     case LeadReason::unattacked: text += "unattacked"; break;
     case LeadReason::strength:
-      text += taker + " wins with " + std::to_string(lead.skulls) + " skulls against " + std::to_string(runner_up);
+      text += taker + " wins with " + counted(lead.skulls, "skull") + " against " + std::to_string(runner_up);
       break;
     case LeadReason::tie:
-      text += "tied at " + std::to_string(lead.skulls) + " skulls: nobody takes it yet";
+      text += "tied at " + counted(lead.skulls, "skull") + ": nobody takes it yet";
       return text;
     case LeadReason::last_captain: text += "the last hero played is a captain, for " + taker; break;
     case LeadReason::last_admiral: text += "the last hero played is the admiral, for " + taker; break;

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "rules/engine.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 namespace qm::loot {
 namespace {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::loot {
 namespace {
@@ -87,7 +88,7 @@ const std::vector<std::string>& policy_names() {
 Policy policy_named(std::string_view name) {
   if (name == "random") return Policy::random;
   if (name == "greedy") return Policy::greedy;
-  throw InputError("unknown Loot policy '" + std::string(name) + "' (known: random, greedy)");
+  throw InputError("unknown Loot policy " + quoted_token(name) + " (known: random, greedy)");
 }
 
 Action choose_action(Policy policy, const State& state, const ActionList& legal, rules::Rng& rng) {

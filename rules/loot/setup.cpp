@@ -5,6 +5,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::loot {
 namespace {
@@ -29,7 +30,7 @@ int parse_seat(std::string_view text, int players) {
   int seat = 0;
   const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), seat);
   if (ec != std::errc() || ptr != text.data() + text.size() || seat < 1 || seat > players)
-    throw InputError("team layout: '" + std::string(text) + "' is not a seat from 1 to " + std::to_string(players));
+    throw InputError("team layout: " + quoted_token(text) + " is not a seat from 1 to " + std::to_string(players));
   return seat - 1;
 }
 
@@ -57,7 +58,7 @@ Setup table_setup(std::vector<std::string> names, const std::vector<std::vector<
     for (std::size_t member = 0; member < 2; ++member) {
       for (int seat = 0; seat < setup.players; ++seat)
         if (notation::folded(setup.names[static_cast<std::size_t>(seat)]) == notation::folded(team[member])) pair[member] = seat;
-      if (pair[member] < 0) throw InputError("team member '" + team[member] + "' is not at the table");
+      if (pair[member] < 0) throw InputError("team member " + quoted_token(team[member]) + " is not at the table");
     }
     setup.teams.push_back(pair);
   }
@@ -73,7 +74,7 @@ Setup setup_from_options(int players, const rules::GameOptions& options) {
   for (const std::string& pair_text : notation::split_list(teams)) {
     const auto plus = pair_text.find('+');
     if (plus == std::string::npos)
-      throw InputError("team layout: '" + pair_text + "' is not two seats joined by '+' (e.g. teams=1+2,3+4)");
+      throw InputError("team layout: " + quoted_token(pair_text) + " is not two seats joined by '+' (e.g. teams=1+2,3+4)");
     setup.teams.push_back({parse_seat(std::string_view(pair_text).substr(0, plus), players),
                            parse_seat(std::string_view(pair_text).substr(plus + 1), players)});
   }
@@ -84,14 +85,14 @@ Setup setup_from_options(int players, const rules::GameOptions& options) {
 void validate(const Setup& setup) {
   const int players = setup.players;
   if (static_cast<int>(setup.names.size()) != players)
-    throw InputError("Loot needs one name per seat: " + std::to_string(setup.names.size()) + " names for " +
-                     std::to_string(players) + " players");
+    throw InputError("Loot needs one name per seat: " + counted(static_cast<long long>(setup.names.size()), "name") + " for " +
+                     counted(players, "player"));
   for (int seat = 0; seat < players; ++seat) {
     const std::string& name = setup.names[static_cast<std::size_t>(seat)];
     if (name.empty()) throw InputError("player " + std::to_string(seat + 1) + " has no name");
     for (int other = 0; other < seat; ++other)
       if (notation::folded(setup.names[static_cast<std::size_t>(other)]) == notation::folded(name))
-        throw InputError("two players are named '" + name + "'");
+        throw InputError("two players are named " + quoted_token(name));
   }
   if (setup.teams.empty()) {
     if (players < kMinSoloPlayers || players > kMaxSoloPlayers)

@@ -2,8 +2,9 @@
 
 #include <sstream>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::loot {
 namespace {
@@ -205,7 +206,7 @@ std::string State::check_cards() const {
     for (int seat = 0; seat < board_.players(); ++seat) counts[t] += hands_[static_cast<std::size_t>(seat)][t];
   }
   if (counts != full_deck()) return "cards are not conserved: the 78 cards do not add up";
-  if (deck_cards != board_.deck_size()) return "the deck holds " + std::to_string(deck_cards) + " cards, not " +
+  if (deck_cards != board_.deck_size()) return "the deck holds " + counted(deck_cards, "card") + ", not " +
                                                 std::to_string(board_.deck_size());
   for (int seat = 0; seat < board_.players(); ++seat) {
     int held = 0;
@@ -226,7 +227,7 @@ std::string State::check_invariants() const {
 
 std::string State::to_string() const {
   std::ostringstream out;
-  out << "deck " << board_.deck_size() << " cards, turn " << board_.turns();
+  out << "deck " << counted(board_.deck_size(), "card") << ", turn " << board_.turns();
   if (board_.is_over()) out << ", game over";
   else if (board_.dealing()) out << ", dealing";
   else out << ", " << board_.name(board_.current_seat()) << (drawer_ >= 0 ? " draws" : " to move");

@@ -1,8 +1,9 @@
 #include "rules/loot/table.hpp"
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::loot {
 
@@ -34,14 +35,14 @@ void Table::apply(const Action& action) {
 
 FinalTotals Table::final_totals(const std::vector<std::vector<Card>>& hands) const {
   if (static_cast<int>(hands.size()) != board_.players())
-    throw InputError("give the hand of every player: " + std::to_string(hands.size()) + " hands for " +
-                     std::to_string(board_.players()) + " players");
+    throw InputError("give the hand of every player: " + counted(static_cast<long long>(hands.size()), "hand") + " for " +
+                     counted(board_.players(), "player"));
   CardCounts shown{};
   std::vector<PlayerHaul> hauls;
   for (int seat = 0; seat < board_.players(); ++seat) {
     const auto& hand = hands[static_cast<std::size_t>(seat)];
     if (static_cast<int>(hand.size()) > board_.hand_size(seat))
-      throw InputError(board_.name(seat) + " holds " + std::to_string(board_.hand_size(seat)) + " cards, not " +
+      throw InputError(board_.name(seat) + " holds " + counted(board_.hand_size(seat), "card") + ", not " +
                        std::to_string(hand.size()));
     for (const Card& card : hand) {
       if (!is_real(card)) throw InputError("'" + notation::to_string(card) + "' is not a Loot card");

@@ -6,6 +6,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 
@@ -28,11 +29,11 @@ std::string describe(const State& state, const Action& action) {
       const int cards = state.hand(seat).total();
       if (action.card() == Role::none) {
         if (state.phase() == Phase::offers && seat == state.captain())
-          return "pass with " + std::to_string(cards) + " cards: destination " +
+          return "pass with " + counted(cards, "card") + ": destination " +
                  islands[static_cast<std::size_t>(state.island_steps(state.ship(), cards))].name;
         return "pass";
       }
-      return "pass with " + std::to_string(cards) + " cards and take the " + std::string(role_name(action.card()));
+      return "pass with " + counted(cards, "card") + " and take the " + std::string(role_name(action.card()));
     }
     case ActionKind::add_combat: return "add " + std::to_string(action.count()) + " combat";
     case ActionKind::allocate: {

@@ -6,6 +6,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 namespace {
@@ -78,7 +79,7 @@ int island_named(const Reader& in, const Components& components, const nlohmann:
   const std::string name = in.text(value, field);
   const auto it = std::find_if(components.islands.begin(), components.islands.end(),
                                [&](const Island& island) { return island_key(island.name) == island_key(name); });
-  if (it == components.islands.end()) in.fail(field, "no island is named '" + name + "'");
+  if (it == components.islands.end()) in.fail(field, "no island is named " + quoted_token(name));
   return static_cast<int>(it - components.islands.begin());
 }
 
@@ -131,7 +132,7 @@ std::vector<Island> parse_islands(const nlohmann::json& list, const std::string&
     const std::string where = field + "[" + std::to_string(i) + "]";
     Island island = read_island(in, list[i], where);
     for (const Island& earlier : islands)
-      if (island_key(earlier.name) == island_key(island.name)) in.fail(where + ".name", "'" + island.name + "' appears twice");
+      if (island_key(earlier.name) == island_key(island.name)) in.fail(where + ".name", quoted_token(island.name) + " appears twice");
     islands.push_back(std::move(island));
   }
   return islands;
@@ -169,9 +170,9 @@ Components parse_components(const nlohmann::json& document, const std::string& f
     const std::string name = in.text(actions[i], field);
     const auto role = parse_role(name);
     if (!role || !is_action_card(*role))
-      in.fail(field, "'" + name + "' is not an action card (mate, mutineer, ships-boy, merchant, loader)");
+      in.fail(field, quoted_token(name) + " is not an action card (mate, mutineer, ships-boy, merchant, loader)");
     if (std::find(components.action_cards.begin(), components.action_cards.end(), *role) != components.action_cards.end())
-      in.fail(field, "'" + name + "' appears twice");
+      in.fail(field, quoted_token(name) + " appears twice");
     components.action_cards.push_back(*role);
   }
   return components;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 namespace {
@@ -129,7 +130,7 @@ const std::vector<std::string>& policy_names() {
 Policy parse_policy(std::string_view name) {
   if (name == "random") return Policy::random;
   if (name == "greedy") return Policy::greedy;
-  throw InputError("unknown Meuterer policy '" + std::string(name) + "' (random, greedy)");
+  throw InputError("unknown Meuterer policy " + quoted_token(name) + " (random, greedy)");
 }
 
 double expected_role_vp(const State& state, Role card) {

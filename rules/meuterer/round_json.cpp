@@ -4,6 +4,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 namespace {
@@ -20,7 +21,7 @@ struct Reader {
     const std::string key = island_key(value.get<std::string>());
     for (std::size_t i = 0; i < islands.size(); ++i)
       if (island_key(islands[i].name) == key) return static_cast<int>(i);
-    fail(field, "no island is named '" + value.get<std::string>() + "'");
+    fail(field, "no island is named " + quoted_token(value.get<std::string>()));
   }
   int whole(const nlohmann::json& value, const std::string& field, int min) const {
     if (!value.is_number_integer() || value.get<long long>() < min || value.get<long long>() > 999)
@@ -135,8 +136,8 @@ RoundTable parse_round_table(const nlohmann::json& document, const Components& c
       if (!player["role"].is_string()) in.fail(field + ".role", "expected a role");
       const auto role = parse_role(player["role"].get<std::string>());
       if (!role)
-        in.fail(field + ".role", "'" + player["role"].get<std::string>() +
-                                     "' is not a role (captain, mate, mutineer, ships-boy, merchant, loader, none)");
+        in.fail(field + ".role", quoted_token(player["role"].get<std::string>()) +
+                                     " is not a role (captain, mate, mutineer, ships-boy, merchant, loader, none)");
       seat.role = *role;
     }
     if (player.contains("displayed")) seat.displayed = in.goods(player["displayed"], field + ".displayed");

@@ -4,9 +4,10 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 
@@ -49,11 +50,11 @@ State::State(std::shared_ptr<const Components> components, int players, Options 
   if (players < kMinPlayers || players > kMaxPlayers)
     throw InputError("Meuterer is played by 3 or 4 players, not " + std::to_string(players));
   rounds_ = options_.rounds > 0 ? options_.rounds : default_rounds(players);
-  if (rounds_ > kMaxRounds) throw InputError("at most " + std::to_string(kMaxRounds) + " rounds");
+  if (rounds_ > kMaxRounds) throw InputError("at most " + counted(kMaxRounds, "round"));
   options_.rounds = rounds_;
   if (static_cast<int>(components_->action_cards.size()) < players - 1)
-    throw InputError("components: " + std::to_string(components_->action_cards.size()) +
-                     " action cards are too few for " + std::to_string(players - 1) + " passing players");
+    throw InputError("components: " + counted(static_cast<long long>(components_->action_cards.size()), "action card") +
+                     " are too few for " + counted(players - 1, "passing player"));
   islands_ = static_cast<int>(components_->islands.size());
   if (islands_ < 2) throw InputError("components: the ring needs at least two islands");
   deck_ = components_->goods_deck;
@@ -61,8 +62,8 @@ State::State(std::shared_ptr<const Components> components, int players, Options 
   // Every hand full, plus the loader's three extra, must be drawable from deck and discards.
   const int needed = players * kHandSize + kLoaderExtraCards;
   if (deck_.total() < needed)
-    throw InputError("components: the goods deck has " + std::to_string(deck_.total()) + " cards; " +
-                     std::to_string(players) + " players need at least " + std::to_string(needed));
+    throw InputError("components: the goods deck has " + counted(deck_.total(), "card") + "; " +
+                     counted(players, "player") + " need at least " + std::to_string(needed));
   all_cards_ = deck_;
   ship_ = components_->start_island;
   active_ = {ship_, ship_};
@@ -227,8 +228,10 @@ void State::check(const Action& action) const {
     }
     case ActionKind::add_combat:
       if (action.count() > face_down_[seat][Good::combat])
-        throw RuleViolation(seat_name(turn_) + " has only " + std::to_string(face_down_[seat][Good::combat]) +
-                            " combat cards face down");
+        throw RuleViolation(face_down_[seat][Good::combat] == 0
+                                ? seat_name(turn_) + " has no combat card face down"
+                                : seat_name(turn_) + " has only " + counted(face_down_[seat][Good::combat], "combat card") +
+                                      " face down");
       return;
     case ActionKind::allocate: {
       if (action.data[0] >= kGoodKinds || action.data[2] >= kGoodKinds) throw RuleViolation("no such good");

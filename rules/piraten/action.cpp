@@ -4,6 +4,7 @@
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/piraten/fortune_card.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::piraten {
 
@@ -60,7 +61,7 @@ Action parse_action(const std::string& text) {
     const FaceCounts dice = need_dice(put ? "chest put" : "chest take");
     return put ? Action::chest_put(dice) : Action::chest_take(dice);
   }
-  throw InputError("unknown move '" + verb + "' (draw, roll, reroll, chest put, chest take, stop)");
+  throw InputError("unknown move " + quoted_token(verb) + " (draw, roll, reroll, chest put, chest take, stop)");
 }
 
 }  // namespace qm::piraten

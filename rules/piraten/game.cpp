@@ -2,9 +2,10 @@
 
 #include <algorithm>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::piraten {
 namespace {
@@ -94,16 +95,20 @@ std::string State::refusal(const Action& action) const {
   if (in_turn_) return starts_turn ? "finish the current turn first" : turn_.refusal(action);
   if (!starts_turn) {
     if (turns_played_ == 0) return "draw a fortune card first";
-    return last_turn_.turn.refusal(action) + "; draw the next fortune card";
+    return "the last turn ended " + turn_end_text(last_turn_end(), last_turn_.turn, "the player") +
+           "; the next player draws a fortune card first";
   }
   const int kind = static_cast<int>(action.card);
   if (kind < 0 || kind >= kFortuneCardKinds) return "no such fortune card";
   if (is_promo(action.card) && !options_.promo)
     return "the " + notation::to_string(action.card) + " card is a promo card, not in this game's deck (option promo)";
   const CardCounts cards = drawable(deck_, options_.promo);
-  if (cards[kind] == 0)
-    return "no " + notation::to_string(action.card) + " card is left in the fortune deck: all " +
-           std::to_string(fortune_deck(options_.promo)[kind]) + " were drawn since the last shuffle";
+  if (cards[kind] == 0) {
+    const int copies = fortune_deck(options_.promo)[kind];
+    return "no " + notation::to_string(action.card) + " card is left in the fortune deck: " +
+           (copies == 1 ? std::string("the only one was") : "all " + std::to_string(copies) + " were") +
+           " drawn since the last shuffle";
+  }
   if (action.kind == ActionKind::tally) {
     try {
       validate_turn({action.card, action.faces, action.chest, action.skull_island});
@@ -231,6 +236,30 @@ std::string State::check_invariants() const {
   return "";
 }
 
+TurnEnd State::last_turn_end() const {
+  const Turn& turn = last_turn_.turn;
+  // Between turns the last action is the one that ended the last turn.
+  const ActionKind last = history_.empty() ? ActionKind::stop : history_.back().kind;
+  if (last == ActionKind::tally) return TurnEnd::tallied;
+  if (turn.died()) return TurnEnd::died;
+  if (last == ActionKind::stop) return TurnEnd::stopped;
+  if (turn.skull_island && turn.dice[static_cast<int>(Face::skull)] == kDiceCount) return TurnEnd::island_all_skulls;
+  if (turn.card == FortuneCard::storm && turn.rolls >= kStormRolls) return TurnEnd::storm_spent;
+  return TurnEnd::island_no_skull;
+}
+
+std::string turn_end_text(TurnEnd end, const Turn& turn, const std::string& player) {
+  switch (end) {
+    case TurnEnd::stopped: return "when " + player + " stopped";
+    case TurnEnd::died: return "with " + counted(turn.skulls(), "skull");
+    case TurnEnd::island_no_skull: return "on the Island of Skulls, when a roll brought no new skull";
+    case TurnEnd::island_all_skulls: return "on the Island of Skulls, with all eight dice skulls";
+    case TurnEnd::storm_spent: return "after the storm's two rolls";
+    case TurnEnd::tallied: return "when it was tallied";
+  }
+  return "";
+}
+
 std::string State::to_string() const {
   std::string out = "Piraten Kapern, target " + std::to_string(options_.target) + (options_.promo ? ", promo" : "") +
                     (options_.pirate_magic ? "" : ", no pirate magic") + ", turn " + std::to_string(turns_played_ + 1) + "\n";
@@ -240,11 +269,11 @@ std::string State::to_string() const {
     out += "\n";
   }
   if (in_turn_) out += "turn: " + turn_.to_string() + "\n";
-  out += "deck: " + std::to_string(card_total(deck_)) + " cards left";
-  if (last_round()) out += ", last round: " + std::to_string(last_turns_left_) + " turns left";
+  out += "deck: " + counted(card_total(deck_), "card") + " left";
+  if (last_round()) out += ", last round: " + counted(last_turns_left_, "turn") + " left";
   if (sudden_death_) out += ", last round cancelled: the next to reach the target wins";
   if (is_terminal()) {
-    out += "\nwinner(s):";
+    out += "\n" + noun_for(static_cast<long long>(winners_.size()), "winner") + ":";
     for (int winner : winners_) out += " seat " + std::to_string(winner);
   }
   return out;

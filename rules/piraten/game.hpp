@@ -56,6 +56,20 @@ struct TurnRecord {
   bool operator==(const TurnRecord&) const = default;
 };
 
+// How a finished turn ended, for the messages that speak of it.
+enum class TurnEnd : std::uint8_t {
+  stopped,            // the player stopped
+  died,               // three or more skulls outside the Island (or a stop showing them)
+  island_no_skull,    // on the Island of Skulls, a roll brought no new skull
+  island_all_skulls,  // on the Island of Skulls, all eight dice show skulls
+  storm_spent,        // the storm's two rolls are thrown
+  tallied,            // the whole turn was typed at once (Action::tally)
+};
+
+// How a turn ended, in words that follow "the turn ended": "with 3 skulls", "when Ann stopped"
+// (`player` names who played it).
+std::string turn_end_text(TurnEnd end, const Turn& turn, const std::string& player);
+
 enum class Ending : std::uint8_t {
   none,                // playing
   normal,              // after the last round
@@ -98,6 +112,7 @@ class State {
   const CardCounts& discards() const { return discards_; }  // cards drawn since the last shuffle
   int turns_played() const { return turns_played_; }
   const TurnRecord& last_turn() const { return last_turn_; }  // seat -1 before the first turn ends
+  TurnEnd last_turn_end() const;  // how the last finished turn ended (once turns_played() > 0)
   bool last_round() const { return first_to_target_ >= 0; }
   int first_to_target() const { return first_to_target_; }  // -1 outside the last round
   int last_turns_left() const { return last_turns_left_; }

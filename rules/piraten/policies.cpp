@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::piraten {
 namespace {
@@ -86,7 +87,7 @@ const std::vector<std::string>& policy_names() {
 Policy parse_policy(const std::string& name) {
   const auto& names = policy_names();
   const auto it = std::find(names.begin(), names.end(), name);
-  if (it == names.end()) throw InputError("unknown policy '" + name + "' (known: random, cautious, greedy)");
+  if (it == names.end()) throw InputError("unknown policy " + quoted_token(name) + " (known: random, cautious, greedy)");
   return static_cast<Policy>(it - names.begin());
 }
 

@@ -1,15 +1,20 @@
 #include "rules/piraten/turn.hpp"
 
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::piraten {
 namespace {
 
 constexpr int kSkull = static_cast<int>(Face::skull);
 
-std::string dice_text(int count, int face) {
-  return std::to_string(count) + " " + notation::to_string(static_cast<Face>(face));
+// How many dice of a face lie somewhere: "no coin lies in the chest", "only 1 coin lies ...",
+// "only 2 coins lie ...".
+std::string only_lie(int count, int face, const std::string& where) {
+  const std::string name = notation::to_string(static_cast<Face>(face));
+  if (count == 0) return "no " + name + " lies " + where;
+  return "only " + counted(count, name) + " " + std::string(for_count(count, "lies", "lie")) + " " + where;
 }
 
 bool has_negative(const FaceCounts& counts) {
@@ -83,19 +88,19 @@ std::string Turn::refusal(const Action& action) const {
   if (phase == TurnPhase::over) {
     if (action.kind == ActionKind::reroll && card == FortuneCard::storm && rolls >= kStormRolls && !died())
       return "the storm allows only one reroll";
-    if (died()) return "the turn is over: " + std::to_string(skulls()) + " skulls";
+    if (died()) return "the turn is over: " + counted(skulls(), "skull");
     return "the turn is over";
   }
   const int chosen = dice_total(action.faces);
   if (action.kind == ActionKind::roll) {
     if (!awaits_roll()) return "no dice are in the air: pick some up with a reroll first";
     if (chosen != in_hand)
-      return std::to_string(in_hand) + " dice were thrown, so name " + std::to_string(in_hand) + " faces, not " +
-             std::to_string(chosen);
+      return counted(in_hand, "die", "dice") + " " + std::string(for_count(in_hand, "was", "were")) + " thrown, so name " +
+             counted(in_hand, "face") + ", not " + std::to_string(chosen);
     return "";
   }
   if (phase == TurnPhase::first_roll) return "throw the eight dice first";
-  if (phase == TurnPhase::rolling) return "say how the " + std::to_string(in_hand) + " thrown dice came up first";
+  if (phase == TurnPhase::rolling) return "say how the " + counted(in_hand, "thrown die", "thrown dice") + " came up first";
 
   const FaceCounts loose = loose_dice();
   switch (action.kind) {
@@ -122,8 +127,10 @@ std::string Turn::refusal(const Action& action) const {
       for (int face = kSkull + 1; face < kFaceCount; ++face) {
         if (action.faces[face] <= loose[face]) continue;
         if (action.faces[face] <= dice[face])
-          return "only " + dice_text(loose[face], face) + " lie outside the chest: take dice out of the chest to reroll them";
-        return "there are only " + dice_text(dice[face], face) + " to reroll";
+          return only_lie(loose[face], face, "outside the chest") + ": take dice out of the chest to reroll them";
+        const std::string name = notation::to_string(static_cast<Face>(face));
+        if (dice[face] == 0) return "there is no " + name + " to reroll";
+        return "there " + std::string(for_count(dice[face], "is", "are")) + " only " + counted(dice[face], name) + " to reroll";
       }
       return "";
     }
@@ -135,10 +142,10 @@ std::string Turn::refusal(const Action& action) const {
       if (action.kind == ActionKind::chest_put) {
         if (action.faces[kSkull] > 0) return "a skull cannot be put in the chest";
         for (int face = kSkull + 1; face < kFaceCount; ++face)
-          if (action.faces[face] > loose[face]) return "only " + dice_text(loose[face], face) + " lie outside the chest";
+          if (action.faces[face] > loose[face]) return only_lie(loose[face], face, "outside the chest");
       } else {
         for (int face = 0; face < kFaceCount; ++face)
-          if (action.faces[face] > chest[face]) return "only " + dice_text(chest[face], face) + " lie in the chest";
+          if (action.faces[face] > chest[face]) return only_lie(chest[face], face, "in the chest");
       }
       return "";
     }

@@ -5,8 +5,9 @@
 
 #include <fmt/format.h>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/pirates_code/judgement.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::pirates_code {
 
@@ -208,7 +209,8 @@ void State::check_play(const Action& action) const {
                       : action.move == Move::rapid_fire   ? Role::rapid_fire
                                                           : Role::plunder;
   if (role != wanted)
-    throw RuleViolation(fmt::format("{} is a {} card, not {}", card, role_text(role), role_text(wanted)));
+    throw RuleViolation(fmt::format("{} is {} card, not {} card", card, with_article(role_text(role)),
+                                    with_article(role_text(wanted))));
   const int size = hand_size(me);
   switch (action.move) {
     case Move::inquiry:
@@ -445,14 +447,15 @@ std::string State::to_string() const {
   switch (table_.phase) {
     case Phase::deal: return "Pirate's Code: waiting for the deal\n";
     case Phase::play:
-      text = fmt::format("turn {}: P{} to act ({} action(s) left)\n", table_.turns, table_.turn_player + 1, table_.actions_left);
+      text = fmt::format("turn {}: P{} to act ({} left)\n", table_.turns, table_.turn_player + 1,
+                         counted(table_.actions_left, "action"));
       break;
     case Phase::draw: text = fmt::format("turn {}: a card is drawn from P{}\n", table_.turns, table_.draw_from + 1); break;
     case Phase::judgement:
       text = fmt::format("turn {}: P{} decides whether to continue judging {}\n", table_.turns, table_.turn_player + 1,
                          pirates_code::to_string(table_.declared));
       break;
-    case Phase::over: text = fmt::format("P{} found the code after {} turns\n", table_.winner + 1, table_.turns); break;
+    case Phase::over: text = fmt::format("P{} found the code after {}\n", table_.winner + 1, counted(table_.turns, "turn")); break;
   }
   for (int seat = 0; seat < players(); ++seat)
     text += fmt::format("P{}: hand {}{}  face up {}  token {}\n", seat + 1, pirates_code::to_string(hand(seat)),

@@ -3,9 +3,9 @@
 #include <array>
 #include <string>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 namespace qm::corsari {
 namespace {

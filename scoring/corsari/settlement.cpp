@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <set>
 
-#include "rules/rule_violation.hpp"
 #include "scoring/corsari/additions.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::corsari {
 
@@ -103,7 +104,7 @@ void check_table(const Sailing& sailing) {
   for (std::size_t i = 0; i < count; ++i) {
     const SailingHand& player = sailing.players[i];
     if (static_cast<int>(player.hand.size()) > kMaxScoredHand)
-      throw InputError(player.name + " holds " + std::to_string(player.hand.size()) + " cards (at most 13)");
+      throw InputError(player.name + " holds " + counted(static_cast<long long>(player.hand.size()), "card") + " (at most 13)");
     for (const Card card : player.hand) {
       int& who = holder[static_cast<std::size_t>(card.index())];
       const std::string name = notation::to_string(card);
@@ -178,23 +179,24 @@ Settlement settle(const Sailing& sailing) {
 std::string explain(const Settlement& settlement, std::size_t player, int limit) {
   const PlayerSettlement& line = settlement.players.at(player);
   const std::string total = std::to_string(line.grouping.stowaway_total);
+  const std::string points = counted(line.grouping.stowaway_total, "stowaway point");
   const std::string sailor_total = std::to_string(settlement.sailor_total);
   const std::string sailor = settlement.players.at(settlement.sailor).name;
   std::string text;
   switch (line.settlement_case) {
     case SettlementCase::opponent_pays:
-      text = line.name + " has " + total + " stowaway points, more than " + sailor + "'s " + sailor_total +
+      text = line.name + " has " + points + ", more than " + sailor + "'s " + sailor_total +
              ": adds " + total;
       break;
     case SettlementCase::opponent_hands_over:
-      text = line.name + " has " + total + " stowaway points, no more than " + sailor + "'s " + sailor_total +
+      text = line.name + " has " + points + ", no more than " + sailor + "'s " + sailor_total +
              ": subtracts 10 and hands its stowaways to " + sailor;
       break;
     case SettlementCase::sailor_clear:
-      text = line.name + " sailed with " + total + " stowaway points and every opponent had more: adds nothing";
+      text = line.name + " sailed with " + points + " and every opponent had more: adds nothing";
       break;
     case SettlementCase::sailor_pays:
-      text = line.name + " sailed with " + total + " stowaway points and received " +
+      text = line.name + " sailed with " + points + " and received " +
              std::to_string(settlement.received_total) + ": adds 10 + " + total + " + " +
              std::to_string(settlement.received_total) + " = " + std::to_string(line.delta);
       break;

@@ -5,6 +5,7 @@
 #include "scoring/input_error.hpp"
 #include "scoring/loot/deck.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::loot {
 namespace {
@@ -15,7 +16,7 @@ constexpr std::size_t kTeamSize = 2;
 int seat_named(const std::vector<PlayerHaul>& players, const std::string& name) {
   for (std::size_t seat = 0; seat < players.size(); ++seat)
     if (notation::folded(players[seat].name) == notation::folded(name)) return static_cast<int>(seat);
-  throw InputError("team member '" + name + "' is not one of the players");
+  throw InputError("team member " + quoted_token(name) + " is not one of the players");
 }
 
 void check_players(const std::vector<PlayerHaul>& players) {
@@ -25,7 +26,7 @@ void check_players(const std::vector<PlayerHaul>& players) {
     const PlayerHaul& haul = players[seat];
     if (haul.name.empty()) throw InputError("a player has no name");
     for (std::size_t other = 0; other < seat; ++other)
-      if (notation::folded(players[other].name) == notation::folded(haul.name)) throw InputError("player '" + haul.name + "' is named twice");
+      if (notation::folded(players[other].name) == notation::folded(haul.name)) throw InputError("player " + quoted_token(haul.name) + " is named twice");
     for (const Card& card : haul.captured) {
       if (card.kind != CardKind::merchant)
         throw InputError(haul.name + " captured '" + notation::to_string(card) + "', but only merchant ships are captured");
@@ -47,7 +48,7 @@ std::vector<int> team_of_seats(const std::vector<PlayerHaul>& players, const std
   std::vector<int> team_of(players.size(), -1);
   for (std::size_t team = 0; team < teams.size(); ++team) {
     if (teams[team].size() != kTeamSize)
-      throw InputError("a team has " + std::to_string(teams[team].size()) + " players; Loot teams are of two");
+      throw InputError("a team has " + counted(static_cast<long long>(teams[team].size()), "player") + "; Loot teams are of two");
     for (const std::string& name : teams[team]) {
       const int seat = seat_named(players, name);
       if (team_of[static_cast<std::size_t>(seat)] != -1) throw InputError(name + " is in two teams");

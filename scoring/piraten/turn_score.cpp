@@ -2,6 +2,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::piraten {
 namespace {
@@ -80,15 +81,16 @@ void validate_turn(const TurnInput& input) {
   }
   const int total = dice_total(input.dice);
   if (total != kDiceCount)
-    throw InputError("a turn ends with " + std::to_string(kDiceCount) + " dice on the table, not " + std::to_string(total));
+    throw InputError("a turn ends with " + counted(kDiceCount, "die", "dice") + " on the table, not " + std::to_string(total));
   const int in_chest = dice_total(input.chest);
   if (in_chest > 0 && input.card != FortuneCard::chest)
     throw InputError("dice lie in the chest only under the chest card, not under " + card_name(input.card));
   if (input.chest[kSkull] > 0) throw InputError("a skull cannot be put in the chest");
   for (int face = 0; face < kFaceCount; ++face) {
     if (input.chest[face] > input.dice[face])
-      throw InputError("the chest holds " + std::to_string(input.chest[face]) + " " + face_name(face) + " but only " +
-                       std::to_string(input.dice[face]) + " lie among the eight dice");
+      throw InputError("the chest holds " + counted(input.chest[face], face_name(face)) + " but only " +
+                       std::to_string(input.dice[face]) + " " + std::string(for_count(input.dice[face], "lies", "lie")) +
+                       " among the eight dice");
   }
   if (!input.skull_island) return;
   if (is_sea_battle(input.card)) throw InputError("there is no Island of Skulls under a sea battle card");
@@ -115,12 +117,10 @@ struct Breakdown {
   void double_all(const std::string& why) { add(why, total()); }
 };
 
-std::string count_text(int count, const std::string& name) { return std::to_string(count) + " " + name; }
-
 // Face value of the coin and diamond dice, itemised. `label` prefixes every item ("chest: ").
 void add_face_value(Breakdown& out, const FaceCounts& counts, const std::string& label) {
   for (int face : {kCoin, kDiamond}) {
-    if (counts[face] > 0) out.add(label + count_text(counts[face], face_name(face)) + " face value", kFaceValue * counts[face]);
+    if (counts[face] > 0) out.add(label + "face value of " + counted(counts[face], face_name(face)), kFaceValue * counts[face]);
   }
 }
 
@@ -130,12 +130,13 @@ void add_sets(Breakdown& out, const FaceCounts& counts, const std::string& label
     if (only_treasure && face != kCoin && face != kDiamond) continue;
     if (monkey_business && face == kParrot) continue;
     int count = counts[face];
-    std::string name = face_name(face);
+    std::string name = face_name(face), names;
     if (monkey_business && face == kMonkey) {
       count += counts[kParrot];
-      name = "monkey+parrot";
+      name = "monkey or parrot";
+      names = "monkeys and parrots";
     }
-    if (count >= 3) out.add(label + "set of " + count_text(count, name), set_points(count));
+    if (count >= 3) out.add(label + "set of " + counted(count, name, names), set_points(count));
   }
 }
 
@@ -146,12 +147,14 @@ TurnResult island_result(const TurnInput& input) {
   const int sabres = input.dice[kSabre];
   Breakdown out;
   if (input.card == FortuneCard::truce && sabres > 0) {
-    out.add("truce: " + count_text(sabres, "sabre") + " on the Island cost the player", -kTruceSabrePenalty * sabres);
+    out.add("truce: " + counted(sabres, "sabre") + " on the Island " + std::string(for_count(sabres, "costs", "cost")) +
+                " the player",
+            -kTruceSabrePenalty * sabres);
     out.add("truce: the opponents are spared", 0);
   } else {
     const int per_skull = kIslandSkullPoints * (input.card == FortuneCard::captain ? kCaptainFactor : 1);
     result.deduction = per_skull * skulls;
-    out.add("Island of Skulls: " + count_text(skulls, "skulls") + " x " + std::to_string(per_skull) +
+    out.add("Island of Skulls: " + counted(skulls, "skull") + " x " + std::to_string(per_skull) +
                 (input.card == FortuneCard::captain ? " (captain doubles)" : "") + " from every opponent",
             0);
   }
@@ -165,14 +168,14 @@ TurnResult death_result(const TurnInput& input) {
   result.died = true;
   const int skulls = skulls_showing(input.card, input.dice);
   Breakdown out;
-  out.add("dead: " + count_text(skulls, "skulls") + (card_skulls(input.card) > 0 ? " (dice + card)" : ""), 0);
+  out.add("dead: " + counted(skulls, "skull") + (card_skulls(input.card) > 0 ? " (dice + card)" : ""), 0);
   if (input.card == FortuneCard::chest) {
     add_face_value(out, input.chest, "chest: ");
     add_sets(out, input.chest, "chest: ", false, false);
   }
   if (is_sea_battle(input.card)) out.add("sea battle lost", -sea_battle_bonus(input.card));
   if (input.card == FortuneCard::truce && input.dice[kSabre] > 0)
-    out.add("truce: " + count_text(input.dice[kSabre], "sabre"), -kTruceSabrePenalty * input.dice[kSabre]);
+    out.add("truce: " + counted(input.dice[kSabre], "sabre"), -kTruceSabrePenalty * input.dice[kSabre]);
   result.score = out.total();
   result.breakdown = std::move(out.items);
   return result;
@@ -205,9 +208,9 @@ TurnResult score_turn(const TurnInput& input) {
   TurnResult result;
   Breakdown out;
   if (is_sea_battle(card) && sabres < sea_battle_sabres(card)) {
-    out.add("sea battle lost: " + count_text(sabres, "sabre") + " of " + std::to_string(sea_battle_sabres(card)), -sea_battle_bonus(card));
+    out.add("sea battle lost: " + counted(sabres, "sabre") + " of " + std::to_string(sea_battle_sabres(card)), -sea_battle_bonus(card));
   } else if (card == FortuneCard::truce && sabres > 0) {
-    out.add("truce broken: " + count_text(sabres, "sabre"), -kTruceSabrePenalty * sabres);
+    out.add("truce broken: " + counted(sabres, "sabre"), -kTruceSabrePenalty * sabres);
   } else {
     FaceCounts counts = input.dice;
     counts[kSkull] = 0;
@@ -224,11 +227,11 @@ TurnResult score_turn(const TurnInput& input) {
       out.double_all("storm doubles coins and diamonds");
     } else {
       if (every_die_scores(input, monkey_business)) out.add("Full Chest", kFullChestBonus);
-      if (is_sea_battle(card)) out.add("sea battle won: " + count_text(sabres, "sabre"), sea_battle_bonus(card));
+      if (is_sea_battle(card)) out.add("sea battle won: " + counted(sabres, "sabre"), sea_battle_bonus(card));
       if (card == FortuneCard::captain) out.double_all("captain doubles");
       if (card == FortuneCard::truce) out.double_all("truce kept: no sabre, doubled");
     }
-    if (result.instant_win) out.add("pirate magic: nine " + face_name(index_of(card_symbol(card))) + " win the game", 0);
+    if (result.instant_win) out.add("pirate magic: nine " + plural(face_name(index_of(card_symbol(card)))) + " win the game", 0);
   }
   result.score = out.total();
   result.breakdown = std::move(out.items);

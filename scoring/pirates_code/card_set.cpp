@@ -1,6 +1,7 @@
 #include "scoring/pirates_code/card_set.hpp"
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::pirates_code {
 
@@ -44,18 +45,18 @@ CardSet card_set_from_json(const nlohmann::json& document) {
   const std::string name = document.value("name", std::string("unnamed"));
   const auto cards = document.find("cards");
   if (cards == document.end() || !cards->is_array())
-    throw InputError("card set '" + name + "': expected a \"cards\" array");
+    throw InputError("card set " + quoted_token(name) + ": expected a \"cards\" array");
   std::array<Role, kNumberCount> roles{};
   NumberSet seen;
   for (const nlohmann::json& card : *cards) {
     if (!card.is_object() || !card.contains("number") || !card["number"].is_number_integer() ||
         !card.contains("role") || !card["role"].is_string())
-      throw InputError("card set '" + name + "': every card needs an integer \"number\" and a \"role\"");
+      throw InputError("card set " + quoted_token(name) + ": every card needs an integer \"number\" and a \"role\"");
     const int number = card["number"].get<int>();
     if (!NumberSet::valid(number))
-      throw InputError("card set '" + name + "': number " + std::to_string(number) + " is not 1-14");
+      throw InputError("card set " + quoted_token(name) + ": number " + std::to_string(number) + " is not 1-14");
     if (seen.contains(number))
-      throw InputError("card set '" + name + "': number " + std::to_string(number) + " appears twice");
+      throw InputError("card set " + quoted_token(name) + ": number " + std::to_string(number) + " appears twice");
     const std::string role = card["role"].get<std::string>();
     bool known = false;
     for (Role r : kRoles) {
@@ -64,12 +65,12 @@ CardSet card_set_from_json(const nlohmann::json& document) {
       known = true;
     }
     if (!known)
-      throw InputError("card set '" + name + "': card " + std::to_string(number) + " has role '" + role +
-                       "', whose effect the engine does not know");
+      throw InputError("card set " + quoted_token(name) + ": card " + std::to_string(number) + " has role " + quoted_token(role) +
+                       ", whose effect the engine does not know");
     seen.insert(number);
   }
   if (seen != NumberSet::all())
-    throw InputError("card set '" + name + "': numbers " + to_string(NumberSet::all().without(seen)) +
+    throw InputError("card set " + quoted_token(name) + ": numbers " + to_string(NumberSet::all().without(seen)) +
                      " are missing (a set has every number 1-14 once)");
   return CardSet(name, roles);
 }

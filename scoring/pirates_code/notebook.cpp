@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::pirates_code {
 
@@ -62,8 +63,8 @@ Notebook::Notebook(int players, int me, NumberSet my_numbers) : players_(players
   if (players < kMinPlayers || players > kMaxPlayers) throw InputError("Pirate's Code is played by 3 or 4 players");
   if (me < 0 || me >= players) throw InputError("the notebook's owner must be one of the players");
   if (my_numbers.size() != dealt_numbers(players))
-    throw InputError("with " + std::to_string(players) + " players a hand is dealt " +
-                     std::to_string(dealt_numbers(players)) + " number cards, not " +
+    throw InputError("with " + counted(players, "player") + " a hand is dealt " +
+                     counted(dealt_numbers(players), "number card") + ", not " +
                      std::to_string(my_numbers.size()) + " (" + to_string(my_numbers) + ")");
   for (int seat = 0; seat < players; ++seat) hand_size_[static_cast<std::size_t>(seat)] = kHandSize;
   // 10!/(4!4!2!) = 3150 placements with three players, 11!/(3!3!3!2!) = 92400 with four.

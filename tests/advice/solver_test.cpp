@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "advice_fixtures.hpp"
-#include "rules/rule_violation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::advice;
 using namespace qm::advice::testing;

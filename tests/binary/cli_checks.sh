@@ -104,6 +104,61 @@ case "$case_name" in
     want "$(complete_line --session shel)" "shellc" "--session shel<Tab>"
     want "$(complete_line --session shellc hand B)" "Bob" "hand B<Tab> with colours starting with b too"
     want "$(complete_line --session shellc sail Ann --tavern lightb)" "lightblue" "--tavern lightb<Tab>" ;;
+  one-writer)
+    # Two shell loops writing to one session at once: every command waits its turn, none is lost,
+    # the events are numbered once each and the session reopens with all of them.
+    run --session two new loot Ann Bob Cy; ok
+    loop() { for _ in $(seq 1 12); do "$bin" --session two draw >/dev/null 2>>"$work/err$1" && echo ok >>"$work/acked$1"; done; }
+    loop 1 & loop 2 & wait
+    acked=$(cat "$work/acked1" "$work/acked2" 2>/dev/null | wc -l)
+    [ "$acked" = 24 ] || fail "$acked of 24 draws acknowledged: $(cat "$work"/err*)"
+    run --json session export two; ok
+    want "$(json "[e['seq'] for e in d['events']] == list(range(1, 26))")" True "events numbered once each, in order"
+    # A REPL holds the session for its whole life: a shell writer waits, then is refused naming it;
+    # a reader reads; once the REPL leaves, the writer gets in.
+    fifo="$work/in"; mkfifo "$fifo"
+    "$bin" repl --session two <"$fifo" >"$work/repl" 2>&1 & pid=$!
+    exec 3>"$fifo"
+    echo "draw" >&3
+    for _ in $(seq 1 100); do grep -q "draws" "$work/repl" && break; sleep 0.1; done
+    run --session two draw
+    one_error_line "session 'two' is open in another quartermaster (pid $pid, since "
+    printf '%s' "$err" | grep -qF "type the command there" || fail "no advice: $err"
+    run --session two battles; ok; has "deck:"
+    run repl --session two; one_error_line "session 'two' is open in another quartermaster (pid $pid"
+    echo "quit" >&3; exec 3>&-; wait "$pid"
+    run --session two draw; ok
+    run --json session export two; ok
+    want "$(json "len(d['events'])")" 27 "every acknowledged event after the REPL left" ;;
+  full-disk)
+    # A disk that fills up under the table (a small tmpfs of its own): the step is refused with one
+    # line in plain words, nothing of its answer is printed, and the journal stays whole.
+    command -v unshare >/dev/null && unshare -rm true 2>/dev/null || { echo "skipped: no mount namespace here"; exit 77; }
+    export bin work
+    unshare -rm bash -c '
+      set -u; work_outer="$1"
+      disk="$work_outer/disk"; mkdir -p "$disk"; mount -t tmpfs -o size=16k tmpfs "$disk" || exit 3
+      export XDG_DATA_HOME="$disk"
+      "$bin" --session f new loot Ann Bob Cy >/dev/null || exit 4
+      head -c 100000 /dev/zero >"$disk/filler" 2>/dev/null
+      j="$disk/quartermaster/sessions/f.jsonl"
+      for i in $(seq 1 80); do
+        size=$(stat -c %s "$j")
+        "$bin" --session f draw >"$work_outer/out" 2>"$work_outer/err"; rc=$?
+        [ "$rc" = 0 ] && continue
+        [ "$rc" = 2 ] || { echo "FAIL: status $rc: $(cat "$work_outer/err")"; exit 1; }
+        grep -q "cannot save to .*f.jsonl: the disk is full; nothing was recorded" "$work_outer/err" || { echo "FAIL: $(cat "$work_outer/err")"; exit 1; }
+        [ "$(wc -l <"$work_outer/err")" = 1 ] || { echo "FAIL: more than one line: $(cat "$work_outer/err")"; exit 1; }
+        [ -s "$work_outer/out" ] && { echo "FAIL: answered a step it could not save: $(cat "$work_outer/out")"; exit 1; }
+        [ "$(stat -c %s "$j")" = "$size" ] || { echo "FAIL: the journal changed"; exit 1; }
+        events=$(($(wc -l <"$j") - 1))
+        rm "$disk/filler"
+        "$bin" --session f draw >/dev/null 2>"$work_outer/err" || { echo "FAIL: after freeing space: $(cat "$work_outer/err")"; exit 1; }
+        [ "$(($(wc -l <"$j") - 1))" = $((events + 1)) ] || { echo "FAIL: the session did not go on"; exit 1; }
+        echo "disk full after $events events"; exit 0
+      done
+      echo "FAIL: the disk never filled"; exit 1
+    ' full-disk "$work" || fail "full disk" ;;
   *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"

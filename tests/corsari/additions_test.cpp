@@ -4,10 +4,10 @@
 
 #include "hands.hpp"
 #include "reference.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/corsari/additions.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::corsari;
 

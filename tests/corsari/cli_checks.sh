@@ -85,7 +85,7 @@ case "$case_name" in
     # A failed line in a script leaves the session unchanged and ends with 2.
     out=$(printf '%s\n' "hand Ann red1" "confirm" | "$bin" repl --session friday 2>"$work/err"); rc=$?
     [ "$rc" = 2 ] || fail "a failed line should end the script with 2, got $rc"
-    grep -q "1 cards, not 12" "$work/err" || fail "no error line: $(cat "$work/err")"
+    grep -q "1 card, not 12" "$work/err" || fail "no error line: $(cat "$work/err")"
     has "Deal 1 settled"
     run session export friday; ok ;;
   simulate)

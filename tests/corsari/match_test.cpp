@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 
 #include "rules/corsari/match.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::corsari;
 

@@ -5,8 +5,8 @@
 #include "tests/common/random_simulation.hpp"
 #include "rules/corsari/deck.hpp"
 #include "rules/corsari/state.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::corsari;
 

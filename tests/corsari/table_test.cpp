@@ -206,6 +206,35 @@ TEST_CASE("undo takes back one step and a reopened session is exactly as left", 
   CHECK(session->current_game()->whose_turn() == "Ann");
 }
 
+TEST_CASE("undo and redo say what they took back, as typed, and where the deal stands", "[corsari][table]") {
+  TempHome home;
+  auto session = open("undo-context");
+  run(*session, "new corsari Ann Bob Cy");
+  run(*session, "sail ann --tavern lightblue");
+  run(*session, "hand Ann " + kAnn);
+  run(*session, "hand BOB " + kBob);
+  const std::string undone = run(*session, "undo");
+  CHECK_THAT(undone, Catch::StartsWith("undone: hand BOB " + kBob + "\n"));
+  CHECK_THAT(undone, Catch::Contains("player  penalty"));  // the standings, as before
+  CHECK_THAT(undone, Catch::Contains("Deal 1: Ann sails, tavern lightblue."));
+  CHECK_THAT(undone, Catch::Contains("waiting for: Bob, Cy"));
+  CHECK_THAT(undone, !Catch::Contains("to play:"));
+  const std::string redone = run(*session, "redo");
+  CHECK_THAT(redone, Catch::StartsWith("redone: hand BOB " + kBob + "\n"));
+  CHECK_THAT(redone, Catch::Contains("waiting for: Cy"));
+  run(*session, "hand Cy " + kCy);
+  run(*session, "confirm");
+  const std::string unconfirmed = run(*session, "undo");
+  CHECK_THAT(unconfirmed, Catch::StartsWith("undone: confirm\n"));
+  CHECK_THAT(unconfirmed, Catch::Contains("Proposed settlement"));
+  const std::string reconfirmed = run(*session, "redo");
+  CHECK_THAT(reconfirmed, Catch::Contains("Deal 2: Bob deals."));
+  // The standings say the same, once.
+  const std::string standings = run(*session, "standings");
+  CHECK_THAT(standings, Catch::Contains("Deal 2: Bob deals."));
+  CHECK(standings.find("Deal 2") == standings.rfind("Deal 2"));
+}
+
 TEST_CASE("a sweep ends the match at once, without the other hands", "[corsari][table]") {
   const qm::tests::TempHome home("corsari-table");
   auto session = open("sweep");
@@ -225,6 +254,35 @@ TEST_CASE("a sweep ends the match at once, without the other hands", "[corsari][
   CHECK_FALSE(standings[1].out);
   CHECK_THROWS_WITH(run(*session, "sail Ann --tavern red"), Catch::Contains("match is over"));
   CHECK_THROWS_WITH(run(*session, "void"), Catch::Contains("match is over"));
+}
+
+TEST_CASE("a sweep's table says which hands were never entered instead of showing no stowaways", "[corsari][table]") {
+  TempHome home;
+  auto session = open("sweep-not-entered");
+  run(*session, "new corsari Ann Bob Cy");
+  run(*session, "sail Ann --tavern pink");
+  run(*session, "hand Bob " + kBob);
+  const std::string sweep = "pink1 pink2 pink3 pink4 pink5 pink6 green1 green2 green3 green4 green5 green6";
+  const auto shown = run_words_json(*session, "hand", "Ann " + sweep);
+  REQUIRE(shown["proposed_settlement"]["players"].size() == 3);
+  CHECK(shown["proposed_settlement"]["players"][1]["hand_entered"] == true);
+  CHECK(shown["proposed_settlement"]["players"][2]["hand_entered"] == false);
+  run(*session, "undo");
+  run(*session, "hand Ann " + sweep);
+  const std::string settled = run(*session, "confirm");
+  std::istringstream lines(settled);
+  std::string line, bob, cy;
+  while (std::getline(lines, line)) {  // the settlement's lines (the standings come after)
+    if (line.rfind("Bob (out)", 0) == 0 && bob.empty()) bob = line;
+    if (line.rfind("Cy (out)", 0) == 0 && cy.empty()) cy = line;
+  }
+  // Bob's hand was typed: its stowaways are real. Cy's never was: no "none", no 0 stowaway points.
+  CHECK_THAT(bob, !Catch::Contains("not entered"));
+  CHECK_THAT(cy, Catch::Matches("Cy \\(out\\) +not entered +not entered +0 +0"));
+  CHECK_THAT(cy, !Catch::Contains("none"));
+  const auto deals = run_json(*session, "deals");
+  CHECK(deals["deals"][0]["settlement"]["players"][0]["hand_entered"] == true);
+  CHECK(deals["deals"][0]["settlement"]["players"][2]["hand_entered"] == false);
 }
 
 TEST_CASE("players reaching the limit are out and the last one left wins", "[corsari][table]") {

@@ -100,7 +100,7 @@ case "$case_name" in
     printf '%s' "$out" | tr -d ' \n' | grep -qF '"player":"Bob","total":47' || fail "Bob: $out"
     printf '%s' "$out" | tr -d ' \n' | grep -qF '"winners":["Ann"]' || fail "winners: $out"
     run --session full undo; ok
-    run --session full --json end Bob=m2,blue1; one_error_line "Bob holds 1 cards"
+    run --session full --json end Bob=m2,blue1; one_error_line "Bob holds 1 card,"
     # A hand at a time (as `scan PHOTO Bob` enters it), then `end` alone: the same totals.
     run --session full hand Bob m2; ok; has "Bob holds: m2"; has "Still to note: Ann"
     run --session full hand Bob m3; one_error_line "m3"

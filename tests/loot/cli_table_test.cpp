@@ -8,8 +8,8 @@
 #include "cli/loot/loot_table.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/rule_violation.hpp"
 #include "tests/common/temp_home.hpp"
 
 using namespace qm::cli;

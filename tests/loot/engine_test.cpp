@@ -4,7 +4,7 @@
 #include "tests/common/random_simulation.hpp"
 #include "loot_test_support.hpp"
 #include "rules/loot/state.hpp"
-#include "rules/rule_violation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::loot;
 

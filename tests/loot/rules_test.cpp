@@ -4,7 +4,7 @@
 
 #include "loot_test_support.hpp"
 #include "rules/loot/battle_view.hpp"
-#include "rules/rule_violation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::loot;
 using qm::loot::testing::dealt;

@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include "rules/loot/table.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::loot;
 

@@ -4,7 +4,7 @@
 #include <tuple>
 
 #include "rules/meuterer/policies.hpp"
-#include "rules/rule_violation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "test_support.hpp"
 #include "tests/common/random_simulation.hpp"
 
@@ -133,6 +133,7 @@ TEST_CASE("The mutineer's destination lies counterclockwise and members add comb
   refuse(state, "combat 3", "seat 2 has only 2 combat cards face down");
   act(state, "combat 2");
   CHECK(state.current_player() == 2);
+  refuse(state, "combat 2", "seat 3 has only 1 combat card face down");
   act(state, "combat 1");
   // 1 displayed + 1 added + the mate's 1 = 3 beat 2.
   const RoundRecord& record = state.rounds_played().at(0);

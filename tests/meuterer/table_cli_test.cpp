@@ -10,8 +10,8 @@
 #include "cli/meuterer/table.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "tests/common/temp_home.hpp"
 
 using namespace qm::cli;

@@ -117,7 +117,10 @@ quit
     has "Eight skulls"; has "to play: Bob"
     repl 'new piraten Ann Bob\nroll 8coin\nnew piraten Ann Bob --target 4000\n'
     [ "$(printf '%s\n' "$err" | wc -l)" = 2 ] || fail "two error lines expected: $err"
-    printf '%s' "$err" | grep -qF "draw a fortune card first" || fail "$err" ;;
+    printf '%s' "$err" | grep -qF "draw a fortune card first" || fail "$err"
+    # After Ann died the turn passed: a reroll speaks of Ann's death and of Bob, who has not drawn.
+    repl 'new piraten Ann Bob Cy\ncard coin\nroll 3skull 5coin\nreroll 2coin\n'
+    want "$err" "quartermaster: 'reroll 2coin' refused: Ann's turn ended with 3 skulls; Bob is to draw a fortune card first ('card CARD')" "reroll after a death" ;;
   help)
     run new piraten --help; [ "$rc" = 0 ] || fail "exit $rc"; has "--target"; has "--promo"; has "--no-pirate-magic"
     run score piraten --help; [ "$rc" = 0 ] || fail "exit $rc"; has "--skull-island"; has "--chest"

@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include "rules/piraten/game.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::piraten;
 
@@ -68,6 +68,12 @@ TEST_CASE("a card drawn more often than the deck holds is refused", "[piraten][g
   for (int n = 0; n < 2; ++n) tally(state, FortuneCard::skull_2, "3skull 5parrot");
   refused(state, Action::draw(FortuneCard::skull_2),
           "no skull-2 card is left in the fortune deck: all 2 were drawn since the last shuffle");
+  Options promo = table(2);
+  promo.promo = true;
+  State with_storm(promo);
+  tally(with_storm, FortuneCard::storm, "2coin 2diamond 4parrot");
+  refused(with_storm, Action::draw(FortuneCard::storm),
+          "no storm card is left in the fortune deck: the only one was drawn since the last shuffle");
 }
 
 TEST_CASE("a turn's score goes to its player and the turn passes", "[piraten][game]") {
@@ -114,8 +120,34 @@ TEST_CASE("a turn is played step by step with chance outcomes typed in", "[pirat
   // 2 coins, 2 sabres (won: 300), 3 monkeys, a skull.
   CHECK(state.total(0) == 200 + 100 + 300);
   CHECK(state.seat() == 1);
-  refused(state, Action::stop(), "the turn is over; draw the next fortune card");
+  refused(state, Action::stop(), "the last turn ended when the player stopped; the next player draws a fortune card first");
   CHECK(state.check_invariants() == "");
+}
+
+TEST_CASE("between turns a move of the turn is refused with how the last turn ended", "[piraten][game][referee]") {
+  Options options = table(2);
+  options.promo = true;
+  State state(options);
+  state.apply_action(parse_action("draw coin"));
+  state.apply_action(parse_action("roll 3skull 5parrot"));
+  CHECK(state.last_turn_end() == qm::piraten::TurnEnd::died);
+  refused(state, parse_action("reroll 2parrot"), "the last turn ended with 3 skulls; the next player draws a fortune card first");
+  state.apply_action(parse_action("draw captain"));
+  state.apply_action(parse_action("roll 4skull 4parrot"));
+  apply_reroll(state, dice("4parrot"), dice("4parrot"));
+  CHECK(state.last_turn_end() == qm::piraten::TurnEnd::island_no_skull);
+  refused(state, Action::stop(), "the last turn ended on the Island of Skulls, when a roll brought no new skull; "
+                                 "the next player draws a fortune card first");
+  state.apply_action(parse_action("draw diamond"));
+  state.apply_action(parse_action("roll 8skull"));
+  CHECK(state.last_turn_end() == qm::piraten::TurnEnd::island_all_skulls);
+  state.apply_action(parse_action("draw storm"));
+  state.apply_action(parse_action("roll 2skull 6parrot"));
+  apply_reroll(state, dice("6parrot"), dice("6coin"));
+  CHECK(state.last_turn_end() == qm::piraten::TurnEnd::storm_spent);
+  refused(state, parse_action("reroll 2coin"), "the last turn ended after the storm's two rolls; the next player draws a fortune card first");
+  state.apply_action(Action::tally(FortuneCard::captain, dice("8coin"), {}, false));
+  CHECK(state.last_turn_end() == qm::piraten::TurnEnd::tallied);
 }
 
 TEST_CASE("actions print and parse back", "[piraten][game][notation]") {

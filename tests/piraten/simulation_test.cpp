@@ -1,13 +1,13 @@
 // Seeded simulations: the shared random-simulation test, the policies, and simulate().
 #include <catch2/catch.hpp>
 
-#include "../common/random_simulation.hpp"
 #include "rules/piraten/action.hpp"
 #include "rules/piraten/game.hpp"
 #include "rules/piraten/policies.hpp"
 #include "rules/piraten/simulation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "tests/common/random_simulation.hpp"
 
 using namespace qm::piraten;
 

@@ -231,6 +231,7 @@ TEST_CASE("undo takes back one step and a reopened session is exactly as it was 
   CHECK(options["pirate_magic"] == false);
   CHECK(options["target"] == 6000);
 
+  t.session.reset();  // one writer at a time: the first program leaves before the table reopens
   auto reopened = Session::open_named(t.name, run_line);
   auto* table = dynamic_cast<PiratenTable*>(reopened->current_game());
   REQUIRE(table != nullptr);
@@ -247,4 +248,36 @@ TEST_CASE("new piraten checks its players and options", "[piraten][table]") {
   CHECK_THROWS_WITH(t.run("new piraten Ann Bob --option colour=red"), Catch::Contains("colour"));
   t.run("new piraten Ann Bob --option target=8000");
   CHECK(t.table().target() == 8000);
+}
+
+TEST_CASE("a step of a turn typed between turns names whose turn ended, how, and who draws next", "[piraten][table]") {
+  Table t("between-turns");
+  t.run("new piraten Ann Bob Cy --promo");
+  CHECK_THROWS_WITH(t.run("reroll 2coin"), "'reroll 2coin' refused: Ann is to draw a fortune card first ('card CARD')");
+  t.run("card coin");
+  t.run("roll 3skull 5coin");
+  CHECK_THROWS_WITH(t.run("reroll 2coin"),
+                    "'reroll 2coin' refused: Ann's turn ended with 3 skulls; Bob is to draw a fortune card first ('card CARD')");
+  CHECK_THROWS_WITH(t.run("stop"), Catch::StartsWith("'stop' refused: Ann's turn ended with 3 skulls; Bob is to draw"));
+  t.run("card chest");
+  t.run("roll 2skull 6coin");
+  t.run("stop");
+  CHECK_THROWS_WITH(t.run("chest put 2coin"),
+                    "'chest put 2coin' refused: Bob's turn ended when Bob stopped; Cy is to draw a fortune card first ('card CARD')");
+  t.run("card captain");
+  t.run("roll 4skull 4parrot");
+  t.run("roll 4parrot");
+  CHECK_THROWS_WITH(t.run("roll 4parrot"),
+                    "'roll 4parrot' refused: Cy's turn ended on the Island of Skulls, when a roll brought no new skull; "
+                    "Ann is to draw a fortune card first ('card CARD')");
+  t.run("card storm");
+  t.run("roll 2skull 6parrot");
+  t.run("reroll 6parrot -> 6coin");
+  CHECK_THROWS_WITH(t.run("reroll 2coin -> 2diamond"),
+                    Catch::StartsWith("'reroll 2coin -> 2diamond' refused: Ann's turn ended after the storm's two rolls; Bob is to draw"));
+  t.run("tally diamond 3coin 5monkey");
+  CHECK_THROWS_WITH(t.run("stop"), Catch::StartsWith("'stop' refused: Bob's turn ended when it was tallied; Cy is to draw"));
+  // Refused during a turn: still for the player whose turn it is.
+  t.run("card coin");
+  CHECK_THROWS_WITH(t.run("reroll 2coin"), Catch::StartsWith("'reroll 2coin' refused for Cy: throw the eight dice first"));
 }

@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include "rules/piraten/turn.hpp"
-#include "rules/rule_violation.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/rule_violation.hpp"
 
 using namespace qm::piraten;
 
@@ -50,7 +50,9 @@ TEST_CASE("a reroll needs at least two dice", "[piraten][turn]") {
 TEST_CASE("skulls cannot be rerolled", "[piraten][turn]") {
   const Turn turn = rolled(FortuneCard::captain, "2coin 2sabre 2monkey skull parrot");
   refused(turn, Action::reroll(dice("skull parrot")), "skulls cannot be rerolled");
-  refused(turn, Action::reroll(dice("3coin")), "there are only 2 coin to reroll");
+  refused(turn, Action::reroll(dice("3coin")), "there are only 2 coins to reroll");
+  refused(turn, Action::reroll(dice("2parrot")), "there is only 1 parrot to reroll");
+  refused(turn, Action::reroll(dice("2diamond")), "there is no diamond to reroll");
 }
 
 TEST_CASE("a reroll of a sabre and a parrot then stop scores the final table", "[piraten][turn]") {
@@ -188,11 +190,13 @@ TEST_CASE("the storm's two rolls hold on the Island too", "[piraten][turn][storm
 TEST_CASE("the chest keeps dice out of rerolls and scores them after death", "[piraten][turn][chest]") {
   Turn turn = rolled(FortuneCard::chest, "2skull 3monkey 2coin parrot");
   refused(turn, Action::chest_put(dice("skull")), "a skull cannot be put in the chest");
-  refused(turn, Action::chest_put(dice("4monkey")), "only 3 monkey lie outside the chest");
+  refused(turn, Action::chest_put(dice("4monkey")), "only 3 monkeys lie outside the chest");
+  refused(turn, Action::chest_put(dice("2parrot")), "only 1 parrot lies outside the chest");
   turn.apply(Action::chest_put(dice("3monkey 2coin")));
   refused(turn, Action::reroll(dice("monkey parrot")),
-          "only 0 monkey lie outside the chest: take dice out of the chest to reroll them");
-  refused(turn, Action::chest_take(dice("parrot")), "only 0 parrot lie in the chest");
+          "no monkey lies outside the chest: take dice out of the chest to reroll them");
+  refused(turn, Action::chest_take(dice("parrot")), "no parrot lies in the chest");
+  refused(turn, Action::chest_take(dice("3coin")), "only 2 coins lie in the chest");
   turn.apply(Action::chest_take(dice("coin")));
   reroll(turn, "coin parrot", "skull sabre");
   CHECK(turn.died());

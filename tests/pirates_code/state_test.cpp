@@ -7,7 +7,7 @@
 
 #include "rules/pirates_code/card_set_file.hpp"
 #include "rules/pirates_code/state.hpp"
-#include "rules/rule_violation.hpp"
+#include "scoring/rule_violation.hpp"
 #include "tests/common/random_simulation.hpp"
 
 namespace pc = qm::pirates_code;
@@ -111,7 +111,7 @@ TEST_CASE("Inquiry: show the card to one player and ask one derived number", "[p
   require_refused(cy, Action::inquiry(3, kCy, 4), "another player");
   require_refused(cy, Action::inquiry(3, kAnn, 3), "not the card itself");
   require_refused(cy, Action::inquiry(1, kAnn, 5), "you do not hold 1");
-  require_refused(cy, Action::inquiry(13, kAnn, 5), "13 is a scouting card, not inquiry");
+  require_refused(cy, Action::inquiry(13, kAnn, 5), "13 is a scouting card, not an inquiry card");
   require_refused(cy, Action::inquiry(3, 5, 5), "no player 6");
 }
 

@@ -178,6 +178,7 @@ TEST_CASE("a contradiction is flagged, kept in the journal, and undone", "[pirat
 TEST_CASE("public rules: plunder, clairvoyance, rapid fire, no empty hand", "[pirates_code][table]") {
   const qm::tests::TempHome home("pirates-code-table");
   auto session = three_players("rules");
+  CHECK_THROWS_WITH(run(*session, "rapid-fire 3"), "'rapid-fire': 3 is an inquiry card, not a rapid fire card");
   run(*session, "rapid-fire 7");  // Ann: three actions in all
   const PiratesCodeTable& table = table_of(*session);
   CHECK(table.actions_left() == 2);

@@ -14,6 +14,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 #include "vision/calibration.hpp"
 #include "vision/scene_renderer.hpp"
 
@@ -77,7 +78,7 @@ int main(int argc, char** argv) {
       if (temporary) std::filesystem::remove_all(dir);
     } else if (*set) {
       const int written = qm::vision::write_calibration_set(out, dice_art, photos_per_face, options, seed, boxes);
-      std::cout << fmt::format("{} photos and labels.json in {}\n", written, out);
+      std::cout << fmt::format("{} and labels.json in {}\n", qm::counted(written, "photo"), out);
     } else {
       std::filesystem::create_directories(out);
       std::mt19937_64 rng(seed);
@@ -94,7 +95,7 @@ int main(int argc, char** argv) {
         photos.push_back({{"file", file}, {"table", scene.table}, {"items", items}});
       }
       std::ofstream(std::filesystem::path(out) / "labels.json") << nlohmann::json{{"photos", photos}}.dump(1) << '\n';
-      std::cout << fmt::format("{} scenes and labels.json in {}\n", count, out);
+      std::cout << fmt::format("{} and labels.json in {}\n", qm::counted(count, "scene"), out);
     }
   } catch (const qm::InputError& error) {
     std::cerr << "qm-render-dice: " << error.what() << '\n';

@@ -13,6 +13,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "scoring/input_error.hpp"
+#include "scoring/wording.hpp"
 #include "vision/card_renderer.hpp"
 
 namespace {
@@ -84,7 +85,7 @@ int main(int argc, char** argv) {
       qm::vision::CardSceneOptions options;
       options.game = qm::vision::card_game_from_string(game);
       const int written = qm::vision::write_card_calibration_set(out, art_of(art), photos, options, seed);
-      std::cout << fmt::format("{}: {} photos and labels.json\n", out, written);
+      std::cout << fmt::format("{}: {} and labels.json\n", out, qm::counted(written, "photo"));
     } else {
       qm::vision::CardSceneOptions options;
       options.game = qm::vision::card_game_from_string(game);
