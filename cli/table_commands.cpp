@@ -12,6 +12,7 @@
 #include "cli/session.hpp"
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::cli {
@@ -71,10 +72,7 @@ void check_player_names(const std::vector<std::string>& names, int min_players, 
     if (name.empty() || name.size() > 32 || name.find_first_of(" ,=") != std::string::npos || name[0] == '-')
       throw InputError("bad player name " + quoted_token(name));
     for (std::size_t j = 0; j < i; ++j) {
-      std::string a = names[j], b = name;
-      std::transform(a.begin(), a.end(), a.begin(), ::tolower);
-      std::transform(b.begin(), b.end(), b.begin(), ::tolower);
-      if (a == b) throw InputError("player name " + quoted_token(name) + " given twice");
+      if (notation::folded(names[j]) == notation::folded(name)) throw InputError("player name " + quoted_token(name) + " given twice");
     }
   }
 }

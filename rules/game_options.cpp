@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "scoring/input_error.hpp"
+#include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
 
 namespace qm::rules {
@@ -12,9 +13,9 @@ GameOptions GameOptions::parse(const std::vector<std::string>& pairs) {
   std::map<std::string, std::string> values;
   for (const std::string& pair : pairs) {
     const auto equals = pair.find('=');
-    std::string key = pair.substr(0, equals);
+    std::string key = notation::folded(pair.substr(0, equals));
+    std::replace(key.begin(), key.end(), '-', '_');
     std::string value = equals == std::string::npos ? "true" : pair.substr(equals + 1);
-    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return c == '-' ? '_' : std::tolower(c); });
     if (key.empty()) throw InputError("bad option " + quoted_token(pair) + " (expected key=value)");
     if (value.empty()) throw InputError("option " + quoted_token(key) + " has no value");
     values[key] = value;
@@ -56,8 +57,7 @@ bool GameOptions::get_bool(const std::string& key, bool fallback) const {
   read_.insert(key);
   const auto it = values_.find(key);
   if (it == values_.end()) return fallback;
-  std::string text = it->second;
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  const std::string text = notation::folded(it->second);
   if (text == "true" || text == "on" || text == "yes" || text == "1") return true;
   if (text == "false" || text == "off" || text == "no" || text == "0") return false;
   throw InputError("option " + key + "=" + quoted_token(it->second) + " is not on/off");

@@ -17,23 +17,13 @@
 #include "cli/words.hpp"
 #include "tests/common/tally_table.hpp"
 #include "scoring/input_error.hpp"
+#include "tests/common/temp_home.hpp"
 
 namespace fs = std::filesystem;
 using namespace qm::cli;
 using qm::testing::run_test_line;
 
 namespace {
-
-struct TempHome {
-  fs::path dir;
-  TempHome() {
-    dir = fs::temp_directory_path() / ("qm-journal-test-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-  }
-  ~TempHome() { fs::remove_all(dir); }
-};
 
 double total_of(const Session& session, std::size_t seat) {
   return session.current_game()->standings().at(seat).total;
@@ -49,7 +39,7 @@ void run(Session& session, const std::string& line) {
 }  // namespace
 
 TEST_CASE("events survive reopening and undo and redo work across restarts", "[journal]") {
-  TempHome home;
+  const qm::tests::TempHome home("journal");
   {
     auto session = Session::open_named("friday", run_test_line);
     run(*session, "new tally Ann Bob");
@@ -78,7 +68,7 @@ TEST_CASE("events survive reopening and undo and redo work across restarts", "[j
 }
 
 TEST_CASE("a failed command leaves the table exactly as it was", "[journal]") {
-  TempHome home;
+  const qm::tests::TempHome home("journal");
   auto session = Session::open_named("failing", run_test_line);
   run(*session, "new tally Ann Bob");
   run(*session, "add Ann 5");
@@ -88,7 +78,7 @@ TEST_CASE("a failed command leaves the table exactly as it was", "[journal]") {
 }
 
 TEST_CASE("a truncated last line is set aside and the session reopens", "[journal]") {
-  TempHome home;
+  const qm::tests::TempHome home("journal");
   {
     auto session = Session::open_named("cut", run_test_line);
     run(*session, "new tally Ann Bob");
@@ -112,7 +102,7 @@ TEST_CASE("a truncated last line is set aside and the session reopens", "[journa
 }
 
 TEST_CASE("a corrupt journal is reported and never written", "[journal]") {
-  TempHome home;
+  const qm::tests::TempHome home("journal");
   {
     auto session = Session::open_named("bad", run_test_line);
     run(*session, "new tally Ann Bob");
@@ -177,7 +167,7 @@ std::string contents_of(const fs::path& path) {
 }  // namespace
 
 TEST_CASE("a full disk: the journal is left as it was and the error says so in plain words", "[journal]") {
-  TempHome home;
+  const qm::tests::TempHome home("journal");
   const fs::path path = journal_path("full");
   JournalWriter writer(path);
   writer.append({{"type", "session"}, {"format", kJournalFormat}, {"name", "full"}});
@@ -191,7 +181,7 @@ TEST_CASE("a full disk: the journal is left as it was and the error says so in p
 }
 
 TEST_CASE("one writer per session: a second is refused naming the holder while readers read", "[journal]") {
-  TempHome home;
+  const qm::tests::TempHome home("journal");
   {
     auto session = Session::open_named("held", run_test_line);
     run(*session, "new tally Ann Bob");

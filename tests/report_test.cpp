@@ -15,6 +15,7 @@
 #include "cli/report/svg_writer.hpp"
 #include "cli/words.hpp"
 #include "tests/common/tally_table.hpp"
+#include "tests/common/temp_home.hpp"
 
 namespace fs = std::filesystem;
 using namespace qm::cli;
@@ -24,9 +25,7 @@ namespace {
 
 std::unique_ptr<Session> recorded_session() {
   // The session's journal goes to a folder of this test's own.
-  static const fs::path home = fs::temp_directory_path() / ("qm-report-test-" + std::to_string(::getpid()));
-  fs::create_directories(home);
-  ::setenv("XDG_DATA_HOME", home.c_str(), 1);
+  static const qm::tests::TempHome home("report-test");
   auto session = Session::open_unnamed(run_test_line);
   std::ostringstream out;
   Context ctx;

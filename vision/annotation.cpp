@@ -1,12 +1,12 @@
 // annotate(): the scan drawn over the photo, so a player can check it at a glance.
 #include <algorithm>
-#include <cctype>
 
 #include <fmt/format.h>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "vision/label_placement.hpp"
+#include "scoring/notation.hpp"
 #include "vision/scan.hpp"
 
 namespace qm::vision {
@@ -20,8 +20,7 @@ cv::Scalar colour_of(const ScannedDie& die) {
 }  // namespace
 
 void annotate(const std::filesystem::path& photo, const ScanResult& result, const std::filesystem::path& out) {
-  std::string extension = out.extension().string();
-  std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+  const std::string extension = notation::folded(out.extension().string());
   if (extension != ".png" && extension != ".jpg" && extension != ".jpeg") {
     throw InputError(fmt::format("{}: the annotated image must be .png or .jpg", out.string()));
   }

@@ -50,7 +50,7 @@ void setup_new_meuterer(CLI::App& new_command, Context& ctx) {
       ->type_name("PLAYER");
   sub->add_flag("--pirate", options->pirate, "The pirate variant: the pirate card and the pirate ship");
   sub->add_option("--rounds", options->rounds, "Number of rounds (default 8 with 4 players, 9 with 3)")
-      ->check(CLI::Range(1, 50))
+      ->check(CLI::Range(1, game::kMaxRounds))
       ->type_name("N");
   sub->add_option("--data", options->data,
                   "Use DIR/components.json, a table's corrected copy (give an absolute path: a reopened session reads it again)")

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "rules/meuterer/action_text.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
@@ -255,7 +256,7 @@ MoveOutcome MeutererTable::play(const std::string& verb, std::vector<std::string
       if (verb == "sell" && word.find('@') != std::string::npos) word.erase(std::remove(word.begin(), word.end(), ' '), word.end());
       text += " " + word;
     }
-    actions.push_back(state_.parse_action(text));
+    actions.push_back(game::parse_action(state_, text));
   }
 
   // Step 3: apply on a copy, so a refused action leaves the table as it was.
@@ -271,7 +272,7 @@ MoveOutcome MeutererTable::play(const std::string& verb, std::vector<std::string
       throw InputError(fmt::format("{} draws {} here, not {}", name(seat), counted(static_cast<int>(i), "card"), actions.size()));
     if (action.kind == ActionKind::return_good && (next.phase() != Phase::loader_return || next.current_player() != seat))
       throw InputError(fmt::format("the loader puts back {}, not {}", counted(static_cast<int>(i), "card"), actions.size()));
-    outcome.moves.push_back(with_names(next.describe(action)));
+    outcome.moves.push_back(with_names(game::describe(next, action)));
     try {
       next.apply_action(action);
     } catch (const RuleViolation& error) {

@@ -410,8 +410,7 @@ void PiratenTable::add_commands(CLI::App& app, Context& ctx) {
       [this, &ctx](const std::vector<std::string>& typed_words) {
         std::vector<std::string> words = take_json(typed_words, ctx);
         const std::string typed = joined("chest", words);
-        std::string verb = words.empty() ? "" : words.front();
-        std::transform(verb.begin(), verb.end(), verb.begin(), [](unsigned char c) { return std::tolower(c); });
+        const std::string verb = words.empty() ? "" : notation::folded(words.front());
         if (verb != "put" && verb != "take")
           throw InputError("chest: say 'put' or 'take' and the dice, e.g. 'chest put 2coin'" +
                            (verb.empty() ? std::string() : ", not " + quoted_token(words.front())));

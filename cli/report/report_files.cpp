@@ -9,6 +9,7 @@
 #include "cli/report/svg_writer.hpp"
 #include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
+#include "scoring/notation.hpp"
 #include "vision/drawing_png.hpp"
 
 namespace qm::cli::report {
@@ -22,9 +23,7 @@ void write_text(const std::filesystem::path& file, const std::string& text) {
 }
 
 std::string lower_extension(const std::filesystem::path& file) {
-  std::string ext = file.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  return ext;
+  return notation::folded(file.extension().string());
 }
 
 }  // namespace

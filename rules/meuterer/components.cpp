@@ -1,7 +1,6 @@
 #include "rules/meuterer/components.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <fstream>
 
@@ -86,7 +85,8 @@ int island_named(const Reader& in, const Components& components, const nlohmann:
 
 }  // namespace
 
-std::string island_key(std::string_view name) {
+std::string island_key(std::string_view text) {
+  const std::string name = notation::folded(text);
   std::string key;
   for (std::size_t i = 0; i < name.size(); ++i) {
     const auto c = static_cast<unsigned char>(name[i]);
@@ -103,7 +103,7 @@ std::string island_key(std::string_view name) {
       }
       continue;
     }
-    key += static_cast<char>(std::tolower(c));
+    key += static_cast<char>(c);
   }
   return key;
 }

@@ -15,6 +15,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -40,6 +41,24 @@ struct Components {
   // a unique prefix is enough. -1 when none or several match.
   int find_island(std::string_view name) const;
   friend bool operator==(const Components&, const Components&) = default;
+};
+
+// The components one game is played with, shared by every copy of its state (they never change
+// during a game) and compared by value: two states are equal whether their components were loaded
+// once or twice (e.g. a game replayed from a journal, which reads components.json again).
+class SharedComponents {
+ public:
+  SharedComponents() = default;
+  explicit SharedComponents(std::shared_ptr<const Components> components) : components_(std::move(components)) {}
+  const Components& operator*() const { return *components_; }
+  const Components* operator->() const { return components_.get(); }
+  explicit operator bool() const { return components_ != nullptr; }
+  friend bool operator==(const SharedComponents& a, const SharedComponents& b) {
+    return a.components_ == b.components_ || (a.components_ && b.components_ && *a.components_ == *b.components_);
+  }
+
+ private:
+  std::shared_ptr<const Components> components_;
 };
 
 // Parses a components document. Throws InputError "FILE: FIELD: problem", e.g.

@@ -1,7 +1,6 @@
 #include "rules/meuterer/state.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <numeric>
 #include <stdexcept>
 
@@ -533,7 +532,7 @@ void State::advance_refill() {
   start_round();
 }
 
-// ---------------------------------------------------------------- actions for policies and people
+// ---------------------------------------------------------------- actions for policies and people (text: action_text.hpp)
 
 void State::legal_actions(ActionList& out) const {
   out.size = 0;
@@ -605,105 +604,6 @@ Action State::sample_chance(rules::Rng& rng) const {
     if (pick < 0) return Action::draw(good);
   }
   throw std::logic_error("Meuterer: sample_chance outside a draw");
-}
-
-std::string State::describe(const Action& action) const {
-  const auto& islands = components_->islands;
-  switch (action.kind) {
-    case ActionKind::draw: return "draw " + notation::to_string(action.good());
-    case ActionKind::captain_card: {
-      const auto& cards = components_->captain_cards;
-      const auto card = static_cast<std::size_t>(action.captain_card_index());
-      if (card >= cards.size() || action.captain_card_side() > 1) return "captain card ?";
-      const auto& sides = cards[card];
-      const int value = sides[static_cast<std::size_t>(action.captain_card_side())];
-      return "captain card " + std::to_string(sides[0]) + "/" + std::to_string(sides[1]) + " showing " +
-             std::to_string(value) + " (the mate gets " + std::to_string(value) + " VP from the captain)";
-    }
-    case ActionKind::display: return "display " + notation::to_string(action.good());
-    case ActionKind::pass: {
-      const int cards = hand_[static_cast<std::size_t>(std::max(turn_, 0))].total();
-      if (action.card() == Role::none) {
-        if (phase_ == Phase::offers && turn_ == captain_)
-          return "pass with " + counted(cards, "card") + ": destination " +
-                 islands[static_cast<std::size_t>(island_steps(ship_, cards))].name;
-        return "pass";
-      }
-      return "pass with " + counted(cards, "card") + " and take the " + std::string(role_name(action.card()));
-    }
-    case ActionKind::add_combat: return "add " + std::to_string(action.count()) + " combat";
-    case ActionKind::allocate: {
-      const Allocation allocation = action.allocation();
-      std::vector<Sale> sales;
-      for (int slot = 0; slot < active_count_; ++slot)
-        if (allocation.count[static_cast<std::size_t>(slot)] > 0)
-          sales.push_back({active_[static_cast<std::size_t>(slot)], allocation.good[static_cast<std::size_t>(slot)],
-                           allocation.count[static_cast<std::size_t>(slot)]});
-      return "sell " + describe_sales(sales, islands);
-    }
-    case ActionKind::return_good: return "return " + notation::to_string(action.good()) + " under the deck";
-  }
-  return "?";
-}
-
-Action State::parse_action(std::string_view text) const {
-  const std::vector<std::string> words = notation::split_list(text);
-  if (words.empty()) throw NotationError("no action given", std::string(text));
-  std::string verb = words[0];
-  for (char& c : verb) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  auto argument = [&](std::size_t i) -> const std::string& {
-    if (i >= words.size()) throw NotationError(quoted_token(verb) + " needs an argument", verb);
-    return words[i];
-  };
-  auto number = [&](const std::string& word) {
-    int value = 0;
-    const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (ec != std::errc() || ptr != word.data() + word.size() || value < 0)
-      throw NotationError(quoted_token(word) + " is not a number", word);
-    return value;
-  };
-  if (verb == "draw") return Action::draw(notation::parse_good(argument(1)));
-  if (verb == "display" || verb == "show") return Action::display(notation::parse_good(argument(1)));
-  if (verb == "return") return Action::return_good(notation::parse_good(argument(1)));
-  if (verb == "combat" || verb == "add") return Action::add_combat(number(argument(1)));
-  if (verb == "card" || verb == "offer") {
-    const int value = number(argument(1));
-    const auto& cards = components_->captain_cards;
-    for (std::size_t card = 0; card < cards.size(); ++card)
-      for (int side = 0; side < 2; ++side)
-        if (cards[card][static_cast<std::size_t>(side)] == value) return Action::captain_card(static_cast<int>(card), side);
-    throw NotationError("no captain card shows " + echoed(argument(1)), argument(1));
-  }
-  if (verb == "pass") {
-    if (words.size() == 1) return Action::pass(Role::none);
-    std::string name;
-    for (std::size_t i = 1; i < words.size(); ++i) name += (i > 1 ? "-" : "") + words[i];
-    const auto role = parse_role(name);
-    if (!role) throw NotationError(quoted_token(name) + " is not an action card", name);
-    return Action::pass(*role);
-  }
-  if (verb == "sell") {
-    Allocation allocation;
-    for (std::size_t i = 1; i < words.size(); ++i) {
-      const std::string& word = words[i];
-      if (words.size() == 2 && (word == "nothing" || word == "none")) break;
-      const auto at = word.find('@');
-      if (at == std::string::npos) throw NotationError("write a sale as COUNTGOOD@ISLAND, e.g. 3salt@grunland", word);
-      const std::vector<Good> goods = notation::parse_goods({word.substr(0, at)});
-      if (goods.empty()) throw NotationError("a sale needs at least one card", word);
-      const int island = components_->find_island(word.substr(at + 1));
-      if (island < 0) throw NotationError("no single island is called " + quoted_token(word.substr(at + 1)), word);
-      const auto slot = std::find(active_.begin(), active_.begin() + active_count_, island);
-      if (slot == active_.begin() + active_count_)
-        throw NotationError(components_->islands[static_cast<std::size_t>(island)].name + " is not active", word);
-      const auto index = static_cast<std::size_t>(slot - active_.begin());
-      if (allocation.count[index] > 0) throw NotationError("one kind of good per island", word);
-      allocation.good[index] = goods.front();
-      allocation.count[index] = static_cast<int>(goods.size());
-    }
-    return Action::allocate(allocation);
-  }
-  throw NotationError("unknown action " + quoted_token(words[0]) + " (draw, card, display, pass, combat, sell, return)", words[0]);
 }
 
 // ---------------------------------------------------------------- the scorer's view
@@ -820,21 +720,6 @@ std::string State::to_string() const {
   }
   out += "; discards: " + format_goods(discard_);
   return out;
-}
-
-bool operator==(const State& a, const State& b) {
-  const bool same_components = a.components_ == b.components_ || (a.components_ && b.components_ && *a.components_ == *b.components_);
-  return same_components && a.options_ == b.options_ && a.players_ == b.players_ && a.rounds_ == b.rounds_ &&
-         a.phase_ == b.phase_ && a.round_ == b.round_ && a.captain_ == b.captain_ && a.turn_ == b.turn_ &&
-         a.offer_ == b.offer_ && a.order_index_ == b.order_index_ && a.loader_done_ == b.loader_done_ &&
-         a.role_ == b.role_ && a.passed_ == b.passed_ && a.hand_ == b.hand_ && a.face_down_ == b.face_down_ &&
-         a.displayed_ == b.displayed_ && a.combat_added_ == b.combat_added_ && a.allocation_ == b.allocation_ &&
-         a.vp_ == b.vp_ && a.round_vp_ == b.round_vp_ && a.ship_ == b.ship_ && a.active_ == b.active_ &&
-         a.active_count_ == b.active_count_ && a.pirate_ship_ == b.pirate_ship_ && a.pirate_raid_ == b.pirate_raid_ &&
-         a.captain_destination_ == b.captain_destination_ && a.mutineer_destination_ == b.mutineer_destination_ &&
-         a.mutiny_ == b.mutiny_ && a.deck_ == b.deck_ && a.bottom_ == b.bottom_ &&
-         a.discard_ == b.discard_ && a.all_cards_ == b.all_cards_ && a.records_ == b.records_ &&
-         a.history_ == b.history_;
 }
 
 }  // namespace qm::meuterer

@@ -53,7 +53,7 @@ namespace qm::meuterer {
 inline constexpr int kRoundsFourPlayers = 8;
 inline constexpr int kRoundsThreePlayers = 9;
 inline constexpr int kLoaderExtraCards = 3;  // 積み荷係: 追加で3枚 ... 任意の3枚を戻して
-inline constexpr int kMaxRounds = 50;
+inline constexpr int kMaxRounds = 50;  // no rule: the most the `rounds` option accepts
 
 struct Options {
   bool pirate = false;
@@ -115,17 +115,12 @@ class State {
   std::vector<double> returns() const;  // each seat's VP
   std::string check_invariants() const;
   std::string to_string() const;
-  friend bool operator==(const State& a, const State& b);
+  // Every member: the components by value (SharedComponents), islands_ follows from them.
+  bool operator==(const State&) const = default;
 
   // ---- for the table flow and the policies ----
   void legal_actions(ActionList& out) const;
   std::vector<std::pair<Action, double>> chance_outcomes() const;
-  std::string describe(const Action& action) const;
-  // Reads an action as a player would type it:
-  //   draw GOOD | card N (the side showing N) | display GOOD | pass [ROLE] | combat N |
-  //   sell [N]GOOD@ISLAND ... (or "sell nothing") | return GOOD
-  // Throws NotationError for words it cannot read; legality is checked by apply_action.
-  Action parse_action(std::string_view text) const;
   // The sales helper for the seat to allocate now (others' allocations as declared so far).
   std::vector<SaleOption> sale_options() const;
   // The round that ended last as the scorer sees it, and its VP with reasons.
@@ -150,6 +145,8 @@ class State {
   const Allocation& allocation(int seat) const { return allocation_[static_cast<std::size_t>(seat)]; }
   int vp(int seat) const { return vp_[static_cast<std::size_t>(seat)]; }
   int ship() const { return ship_; }
+  // The island `steps` clockwise of `from` on the ring (counterclockwise when negative).
+  int island_steps(int from, int steps) const;
   std::vector<int> active_islands() const;
   int pirate_ship() const { return pirate_ship_; }  // -1 outside the pirate variant
   int captain_destination() const { return captain_destination_; }    // -1 until the captain passes
@@ -164,7 +161,6 @@ class State {
 
  private:
   int next_seat(int seat) const { return (seat + 1) % players_; }
-  int island_steps(int from, int steps) const;
   int count_role(Role role) const;
   int seat_with(Role role) const;
   void step(const Action& action);
@@ -185,7 +181,7 @@ class State {
   void advance_refill();
   void start_round();
 
-  std::shared_ptr<const Components> components_;
+  SharedComponents components_;  // compared by value (components.hpp)
   Options options_;
   int players_ = 0;
   int rounds_ = 0;

@@ -1,6 +1,5 @@
 #include "rules/piraten/action.hpp"
 
-#include <cctype>
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
@@ -37,8 +36,7 @@ std::string describe(const Action& action) {
 Action parse_action(const std::string& text) {
   std::vector<std::string> words = notation::split_list(text);
   if (words.empty()) throw InputError("empty move (draw CARD, roll DICE, reroll DICE, chest put|take DICE, stop)");
-  for (std::string& word : words)
-    for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::string& word : words) word = notation::folded(word);
   const std::string verb = words.front();
   words.erase(words.begin());
   auto need_dice = [&](const std::string& what) {

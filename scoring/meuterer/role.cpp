@@ -1,8 +1,8 @@
 #include "scoring/meuterer/role.hpp"
+#include "scoring/notation.hpp"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 
 namespace qm::meuterer {
 
@@ -21,10 +21,9 @@ std::string_view role_name(Role role) {
 
 std::optional<Role> parse_role(std::string_view text) {
   std::string key;
-  for (char c : text) {
-    const auto u = static_cast<unsigned char>(c);
+  for (char c : notation::folded(text)) {
     if (c == '\'') continue;
-    key += (c == '_' || c == ' ') ? '-' : static_cast<char>(std::tolower(u));
+    key += (c == '_' || c == ' ') ? '-' : c;
   }
   struct Name {
     std::string_view token;

@@ -10,6 +10,12 @@ ok() { [ "$rc" = 0 ] || fail "exit $rc: $err"; }
 has() { printf '%s' "$out" | grep -qF -- "$1" || fail "output lacks '$1': $out"; }
 lacks() { printf '%s' "$out" | grep -qF -- "$1" && fail "output should not have '$1': $out"; return 0; }
 want() { [ "$1" = "$2" ] || fail "$3: got '$1', want '$2'"; }
+all_checks_held() {  # a simulate report in $out lists its checks ("check NAME: held") and every one held
+  local checks; checks=$(printf '%s\n' "$out" | grep '^check ')
+  [ -n "$checks" ] || fail "no checks in the report: $out"
+  printf '%s\n' "$checks" | grep -v ': held$' && fail "a check did not hold: $out"
+  return 0
+}
 one_error_line() { common_one_error_line "$1"; }
 common_one_error_line() {  # status 2 and exactly one stderr line containing $1
   [ "$rc" = 2 ] || fail "exit $rc, want 2 (stderr: $err)"

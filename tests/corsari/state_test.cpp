@@ -194,6 +194,8 @@ TEST_CASE("a sweep in the engine wins the match at once", "[corsari][engine]") {
   CHECK(state.check_invariants().empty());
 }
 
+// No text round trip: Corsari's actions are written for people (to_string, describe) but nothing
+// reads them back; the table (cli/corsari) keeps a score sheet, not this engine's history.
 TEST_CASE("random games keep every invariant and replay exactly", "[corsari][engine][property]") {
   for (int players = 2; players <= 4; ++players) {
     INFO(players << " players");

@@ -3,9 +3,6 @@
 // eliminations, the match winner, failed commands leaving no trace, undo, and reopening.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <filesystem>
 #include <random>
 #include <sstream>
 
@@ -15,23 +12,12 @@
 #include "cli/words.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "tests/common/temp_home.hpp"
 #include "tests/corsari/hands.hpp"
 
-namespace fs = std::filesystem;
 using namespace qm::cli;
 
 namespace {
-
-struct TempHome {
-  fs::path dir;
-  TempHome() {
-    dir = fs::temp_directory_path() / ("qm-corsari-table-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-  }
-  ~TempHome() { fs::remove_all(dir); }
-};
 
 void runner(const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); }
 
@@ -89,7 +75,7 @@ void enter_example_deal(Session& session) {
 }  // namespace
 
 TEST_CASE("a deal is entered step by step and settled with the proposed additions", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   auto session = open("deal");
   run(*session, "new corsari Ann Bob Cy");
   CHECK(table_of(*session).options() == nlohmann::json({{"limit", 101}, {"dealer", "Ann"}}));
@@ -126,7 +112,7 @@ TEST_CASE("a deal is entered step by step and settled with the proposed addition
 }
 
 TEST_CASE("stated additions replace the proposal and bad ones are refused", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   auto session = open("additions");
   run(*session, "new corsari Ann Bob Cy");
   run(*session, "sail Ann --tavern lightblue");
@@ -158,7 +144,7 @@ TEST_CASE("stated additions replace the proposal and bad ones are refused", "[co
 }
 
 TEST_CASE("a failed table command leaves no trace", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   auto session = open("failures");
   CHECK_THROWS_AS(run(*session, "new corsari Ann"), qm::InputError);
   CHECK_THROWS_AS(run(*session, "new corsari Ann Bob Cy Dan Eve"), qm::InputError);
@@ -189,7 +175,7 @@ TEST_CASE("a failed table command leaves no trace", "[corsari][table]") {
 }
 
 TEST_CASE("undo takes back one step and a reopened session is exactly as left", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   nlohmann::json before;
   {
     auto session = open("reopen");
@@ -250,7 +236,7 @@ TEST_CASE("undo and redo say what they took back, as typed, and where the deal s
 }
 
 TEST_CASE("a sweep ends the match at once, without the other hands", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   auto session = open("sweep");
   run(*session, "new corsari Ann Bob Cy");
   run(*session, "sail Bob --tavern red");
@@ -300,7 +286,7 @@ TEST_CASE("a sweep's table says which hands were never entered instead of showin
 }
 
 TEST_CASE("players reaching the limit are out and the last one left wins", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   auto session = open("limit");
   run(*session, "new corsari Ann Bob Cy --limit 30");
   enter_example_deal(*session);
@@ -331,7 +317,7 @@ TEST_CASE("players reaching the limit are out and the last one left wins", "[cor
 }
 
 TEST_CASE("the table settles exactly as score corsari-sailing", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   std::mt19937_64 rng(20261121);
   auto session = open("random");
   run(*session, "new corsari Ann Bob Cy --limit 100000");
@@ -371,7 +357,7 @@ TEST_CASE("the table settles exactly as score corsari-sailing", "[corsari][table
 }
 
 TEST_CASE("score corsari-sailing reads names, penalties and stated additions", "[corsari][score]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   auto session = open("score");
   const std::string ann = "Ann=" + kAnn;
   const auto doc = run_json(*session, "score corsari-sailing --tavern lightblue --sailor ann --hand '" + ann +

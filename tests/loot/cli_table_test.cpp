@@ -2,10 +2,6 @@
 // lines run through the real command tree in a journaled session (replay, undo, reopening).
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <cstdlib>
-#include <filesystem>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -14,24 +10,13 @@
 #include "cli/words.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/common/temp_home.hpp"
 
-namespace fs = std::filesystem;
 using namespace qm::cli;
 using qm::cli::loot_cli::LootTable;
 using qm::cli::loot_cli::parse_named_cards;
 
 namespace {
-
-struct TempHome {
-  fs::path dir;
-  TempHome() {
-    dir = fs::temp_directory_path() / ("qm-loot-cli-test-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-  }
-  ~TempHome() { fs::remove_all(dir); }
-};
 
 std::vector<std::string> words(const std::string& line) { return split_words(line); }
 
@@ -136,7 +121,7 @@ TEST_CASE("loot named cards: NAME=CARDS lists, continuations and teams", "[loot]
 }
 
 TEST_CASE("loot session: journaled moves replay, undo and reopen exactly", "[loot][cli][journal]") {
-  TempHome home;
+  const qm::tests::TempHome home("loot-cli-table");
   std::string battles;
   std::string standings;
   {

@@ -10,13 +10,18 @@ using namespace qm::loot;
 
 namespace {
 qm::rules::GameOptions teams_option(const std::string& value) { return qm::rules::GameOptions::parse({"teams=" + value}); }
+
+// Every action read back from its table syntax, with the seats' names.
+const qm::testing::SimulationChecks<State> kChecks{
+    .text = {[](const State& state, const Action& action) { return describe(action, state.setup().names); },
+             [](const State& state, const std::string& text) { return parse_action(text, state.setup().names); }}};
 }  // namespace
 
 TEST_CASE("loot random simulation keeps every invariant in solo play", "[loot][engine]") {
   for (int players = kMinSoloPlayers; players <= kMaxSoloPlayers; ++players) {
     INFO(players << " players");
     qm::testing::random_simulation<State>([players] { return State(solo_setup(players)); }, 60,
-                                          1000 + static_cast<std::uint64_t>(players));
+                                          1000 + static_cast<std::uint64_t>(players), kChecks);
   }
 }
 
@@ -24,10 +29,10 @@ TEST_CASE("loot random simulation keeps every invariant in team play", "[loot][e
   for (const int players : kTeamPlayerCounts) {
     INFO(players << " players in teams");
     qm::testing::random_simulation<State>([players] { return State(team_setup(players)); }, 60,
-                                          2000 + static_cast<std::uint64_t>(players));
+                                          2000 + static_cast<std::uint64_t>(players), kChecks);
   }
   const Setup shifted = setup_from_options(4, teams_option("2+3,4+1"));
-  qm::testing::random_simulation<State>([shifted] { return State(shifted); }, 40, 3000);
+  qm::testing::random_simulation<State>([shifted] { return State(shifted); }, 40, 3000, kChecks);
 }
 
 TEST_CASE("loot every legal move prints in the table syntax and reads back", "[loot][engine]") {

@@ -11,18 +11,27 @@
 using namespace qm::meuterer;
 using namespace qm::meuterer::test;
 
+namespace {
+
+// Every action read back from its notation, the words typed at the table.
+const qm::testing::SimulationChecks<State> kChecks{
+    .text = {[](const State& state, const Action& action) { return notation(state, action); },
+             [](const State& state, const std::string& text) { return parse_action(state, text); }}};
+
+}  // namespace
+
 TEST_CASE("Meuterer passes the shared random-simulation test with four players", "[meuterer][engine]") {
-  qm::testing::random_simulation<State>([] { return State(default_components(), 4); }, 300, 11);
+  qm::testing::random_simulation<State>([] { return State(default_components(), 4); }, 300, 11, kChecks);
 }
 
 TEST_CASE("Meuterer passes the shared random-simulation test with three players", "[meuterer][engine]") {
-  qm::testing::random_simulation<State>([] { return State(default_components(), 3); }, 300, 12);
+  qm::testing::random_simulation<State>([] { return State(default_components(), 3); }, 300, 12, kChecks);
 }
 
 TEST_CASE("Meuterer passes the shared random-simulation test in the pirate variant", "[meuterer][engine][pirate]") {
   Options options;
   options.pirate = true;
-  qm::testing::random_simulation<State>([&] { return State(default_components(), 4, options); }, 300, 13);
+  qm::testing::random_simulation<State>([&] { return State(default_components(), 4, options); }, 300, 13, kChecks);
 }
 
 namespace {
@@ -235,40 +244,49 @@ TEST_CASE("Chance offers only the goods left in the deck with their probabilitie
   refuse(state, "draw pirate", "no pirate is left to draw");
 }
 
-TEST_CASE("Every legal action reads back from its description's notation", "[meuterer][engine]") {
-  State state(default_components(), 4);
-  qm::rules::Rng rng(99);
-  ActionList scratch;
-  while (!state.is_terminal()) {
-    const Action action = state.current_player() == qm::rules::kChancePlayer ? state.sample_chance(rng)
-                                                                             : choose_action(state, Policy::random, rng, scratch);
-    CHECK_FALSE(state.describe(action).empty());
-    std::string text;
-    switch (action.kind) {
-      case ActionKind::draw: text = "draw " + qm::notation::to_string(action.good()); break;
-      case ActionKind::display: text = "display " + qm::notation::to_string(action.good()); break;
-      case ActionKind::return_good: text = "return " + qm::notation::to_string(action.good()); break;
-      case ActionKind::add_combat: text = "combat " + std::to_string(action.count()); break;
-      case ActionKind::pass: text = "pass " + std::string(action.card() == Role::none ? "" : role_name(action.card())); break;
-      case ActionKind::captain_card:
-        text = "card " + std::to_string(state.components().captain_cards[static_cast<std::size_t>(action.captain_card_index())]
-                                                                       [static_cast<std::size_t>(action.captain_card_side())]);
-        break;
-      case ActionKind::allocate: {
-        const Allocation allocation = action.allocation();
-        text = "sell";
-        const std::vector<int> active = state.active_islands();
-        for (std::size_t slot = 0; slot < active.size(); ++slot)
-          if (allocation.count[slot] > 0)
-            text += " " + std::to_string(allocation.count[slot]) + qm::notation::to_string(allocation.good[slot]) + "@" +
-                    island_key(state.components().islands[static_cast<std::size_t>(active[slot])].name);
-        if (allocation.sold() == 0) text += " nothing";
-        break;
+TEST_CASE("States compare their components by value, not by where they were loaded", "[meuterer][engine]") {
+  const auto again = std::make_shared<const Components>(load_components(std::string(QM_DATA_DIR) + "/meuterer"));
+  REQUIRE(again != default_components());
+  CHECK(State(again, 4) == State(default_components(), 4));
+  Components other = *again;
+  other.islands[0].destination_vp += 1;
+  CHECK_FALSE(State(std::make_shared<const Components>(other), 4) == State(default_components(), 4));
+}
+
+TEST_CASE("Every legal action reads back from its notation, and describe tells what it does", "[meuterer][engine]") {
+  Options pirate;
+  pirate.pirate = true;
+  for (const auto& [players, options] : {std::pair{4, Options{}}, std::pair{3, Options{}}, std::pair{4, pirate}}) {
+    qm::rules::Rng rng(99 + static_cast<std::uint64_t>(players) + (options.pirate ? 10 : 0));
+    for (int game = 0; game < 10; ++game) {
+      State state(default_components(), players, options);
+      ActionList scratch;
+      while (!state.is_terminal()) {
+        INFO(state.to_string());
+        for (const Action& legal : state.legal_actions()) {
+          const std::string text = notation(state, legal);
+          INFO(text);
+          CHECK(parse_action(state, text) == legal);
+        }
+        const Action action = state.current_player() == qm::rules::kChancePlayer
+                                  ? state.sample_chance(rng)
+                                  : choose_action(state, Policy::random, rng, scratch);
+        const bool captain_passes = action.kind == ActionKind::pass && state.current_player() == state.captain();
+        const std::string description = describe(state, action);
+        state.apply_action(action);
+        INFO(description);
+        // What describe announces is what the engine then does.
+        if (action.kind == ActionKind::captain_card)
+          CHECK_THAT(description, Catch::Contains("showing " + std::to_string(state.offer()) + " "));
+        if (captain_passes) {
+          // The destination just set; a round that ended at once keeps it in its record.
+          const int destination = state.phase() == Phase::captain_card ? state.rounds_played().back().captain_destination
+                                                                       : state.captain_destination();
+          CHECK_THAT(description,
+                     Catch::EndsWith(": destination " + state.components().islands[static_cast<std::size_t>(destination)].name));
+        }
       }
     }
-    INFO(text);
-    CHECK(state.parse_action(text) == action);
-    state.apply_action(action);
   }
 }
 

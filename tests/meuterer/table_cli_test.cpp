@@ -3,10 +3,6 @@
 // random game typed word by word, and the session journal (replay on reopening, undo).
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <cstdlib>
-#include <filesystem>
 #include <random>
 #include <sstream>
 
@@ -16,8 +12,8 @@
 #include "cli/words.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/common/temp_home.hpp"
 
-namespace fs = std::filesystem;
 using namespace qm::cli;
 using namespace qm::cli::meuterer_cli;
 using qm::meuterer::Phase;
@@ -83,17 +79,6 @@ const game::SaleOption& option_on(const std::vector<game::SaleOption>& options, 
     if (option.sales.size() == 1 && option.sales[0].island == island(name)) return option;
   throw std::logic_error("test: no option selling on " + name);
 }
-
-struct TempHome {
-  fs::path dir;
-  TempHome() {
-    dir = fs::temp_directory_path() / ("qm-meuterer-table-test-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-  }
-  ~TempHome() { fs::remove_all(dir); }
-};
 
 std::string run(Session& session, const std::string& line) {
   std::ostringstream out;
@@ -279,7 +264,7 @@ TEST_CASE("Meuterer table: a whole random game typed word by word", "[meuterer][
 }
 
 TEST_CASE("Meuterer table: the session journal replays the table and undo takes back one move", "[meuterer][cli]") {
-  TempHome home;
+  const qm::tests::TempHome home("meuterer-table");
   const LineRunner runner = [](const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); };
   game::State before_reopen = new_table().state();
   {

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/meuterer/action_text.hpp"
 #include "rules/meuterer/state.hpp"
 #include "scoring/notation.hpp"
 
@@ -26,7 +27,7 @@ inline void draw(State& state, const std::string& goods) {
   for (Good good : notation::parse_goods({goods})) state.apply_action(Action::draw(good));
 }
 
-inline void act(State& state, const std::string& text) { state.apply_action(state.parse_action(text)); }
+inline void act(State& state, const std::string& text) { state.apply_action(parse_action(state, text)); }
 
 // A 4-player game (3 with three hands) after the deal.
 inline State dealt(const std::vector<std::string>& hands, Options options = {}) {

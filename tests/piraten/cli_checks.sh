@@ -47,7 +47,7 @@ case "$case_name" in
     run simulate piraten --players 4 --games 20 --seed 5 --json
     want "$(json '{k: v for k, v in d.items() if k != "elapsed_s"}')" "$first" "same seed, same results"
     run simulate piraten --players 3 --games 10 --seed 1 --policy cautious --option target=5000 --option promo=on
-    [ "$rc" = 0 ] || fail "exit $rc: $err"; has "cautious"; has "held"
+    [ "$rc" = 0 ] || fail "exit $rc: $err"; has "cautious"; all_checks_held
     run simulate piraten --players 2 --games 5 --seed 1 --policy bold; one_error_line "bold" ;;
   repl-referee)
     # A refereed turn, a tallied one, a refused step in between, the standings after each turn.

@@ -1,12 +1,13 @@
 // Seeded simulations: the shared random-simulation test, the policies, and simulate().
 #include <catch2/catch.hpp>
 
-#include "tests/common/random_simulation.hpp"
+#include "rules/piraten/action.hpp"
 #include "rules/piraten/game.hpp"
 #include "rules/piraten/policies.hpp"
 #include "rules/piraten/simulation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "tests/common/random_simulation.hpp"
 
 using namespace qm::piraten;
 
@@ -25,6 +26,11 @@ qm::rules::SimulationRequest request(int players, int games, std::uint64_t seed,
 
 FaceCounts dice(const std::string& text) { return qm::notation::parse_dice_counts({text}); }
 
+// Every action read back from describe()'s words.
+const qm::testing::SimulationChecks<State> kChecks{
+    .text = {[](const State&, const Action& action) { return describe(action); },
+             [](const State&, const std::string& text) { return parse_action(text); }}};
+
 }  // namespace
 
 // Random legal play loses points on average (Island deductions, lost sea battles, broken truces),
@@ -36,17 +42,17 @@ TEST_CASE("random legal play keeps every invariant", "[piraten][simulation][rand
   options.players = 3;
   options.target = 5000;
   options.promo = true;
-  qm::testing::random_simulation<State>([&] { return State(options, {9000, 4900, 4800}); }, 3000, 20240601);
+  qm::testing::random_simulation<State>([&] { return State(options, {9000, 4900, 4800}); }, 3000, 20240601, kChecks);
 }
 
 TEST_CASE("random legal play keeps every invariant with two and five players", "[piraten][simulation][random]") {
   Options two;
   two.players = 2;
-  qm::testing::random_simulation<State>([&] { return State(two, {16000, 5950}); }, 1000, 79);
+  qm::testing::random_simulation<State>([&] { return State(two, {16000, 5950}); }, 1000, 79, kChecks);
   Options five;
   five.players = 5;
   five.target = 8000;
-  qm::testing::random_simulation<State>([&] { return State(five, {24000, 7900, 7800, 7990, 6000}); }, 1000, 82);
+  qm::testing::random_simulation<State>([&] { return State(five, {24000, 7900, 7800, 7990, 6000}); }, 1000, 82, kChecks);
 }
 
 TEST_CASE("policies play whole games with every check holding", "[piraten][simulation]") {

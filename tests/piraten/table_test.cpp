@@ -4,10 +4,6 @@
 // a reopened session that is exactly as it was left.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <cstdlib>
-#include <filesystem>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -15,8 +11,8 @@
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "scoring/input_error.hpp"
+#include "tests/common/temp_home.hpp"
 
-namespace fs = std::filesystem;
 using qm::cli::Context;
 using qm::cli::Session;
 using qm::cli::piraten_cli::PiratenTable;
@@ -27,19 +23,12 @@ void run_line(const std::vector<std::string>& args, Context& ctx) { qm::cli::run
 
 // A session in a private data folder, with the lines typed as at the REPL.
 struct Table {
-  fs::path dir;
+  qm::tests::TempHome home;
   std::string name;
   std::unique_ptr<Session> session;
 
-  explicit Table(const std::string& session_name) : name(session_name) {
-    static int counter = 0;
-    dir = fs::temp_directory_path() / ("qm-piraten-table-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-    session = Session::open_named(name, run_line);
-  }
-  ~Table() { fs::remove_all(dir); }
+  explicit Table(const std::string& session_name)
+      : home("piraten-table-" + session_name), name(session_name), session(Session::open_named(name, run_line)) {}
 
   std::string run(const std::string& line) {
     std::ostringstream out;

@@ -358,6 +358,8 @@ TEST_CASE("Every seat's notebook holds the truth through random games", "[pirate
   }
 }
 
+// No text round trip: Pirate's Code's actions are written for people (describe) but nothing reads
+// them back; the table (cli/pirates_code) keeps its own notebook, not this engine's history.
 TEST_CASE("Random simulation keeps the rules' invariants with three players", "[pirates_code][random]") {
   const pc::Game game = base_game(3);
   qm::testing::random_simulation<State>([&] { return State(game); }, 300, 42);

@@ -5,9 +5,6 @@
 // structured events in table_rules_test.cpp; here they are reached through the typed words.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
-#include <filesystem>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -16,8 +13,8 @@
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "scoring/input_error.hpp"
+#include "tests/common/temp_home.hpp"
 
-namespace fs = std::filesystem;
 namespace pc = qm::pirates_code;
 using pc::Holding;
 using qm::cli::Context;
@@ -25,17 +22,6 @@ using qm::cli::Session;
 using qm::cli::pirates_code_cli::PiratesCodeTable;
 
 namespace {
-
-struct TempHome {
-  fs::path dir;
-  TempHome() {
-    dir = fs::temp_directory_path() / ("qm-pirates-code-test-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-  }
-  ~TempHome() { fs::remove_all(dir); }
-};
 
 // Runs one line; returns what it printed.
 std::string run(Session& session, const std::string& line, bool json = false) {
@@ -76,7 +62,7 @@ TEST_CASE("table words: arrows, quotes, commas and 'this' are split off", "[pira
 }
 
 TEST_CASE("new pirates-code checks the players, --me and the hand", "[pirates_code][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("pirates-code-table");
   auto session = Session::open_named("new", qm::cli::run_line);
   CHECK_THROWS_WITH(run(*session, "new pirates-code Ann Bob --me Ann --hand 1,2,3,4"), Catch::Contains("3 to 4"));
   CHECK_THROWS_WITH(run(*session, "new pirates-code Ann Bob Cy --me Dee --hand 1,2,3,4"), Catch::Contains("Dee"));
@@ -97,7 +83,7 @@ TEST_CASE("new pirates-code checks the players, --me and the hand", "[pirates_co
 }
 
 TEST_CASE("a guess everybody denies ends the game and gives the code", "[pirates_code][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("pirates-code-table");
   auto session = three_players("won");
   run(*session, "scout Bob sees 4");  // Ann's turn: she scouts Bob with one of her 12
   const std::string out = run(*session, "guess Bob 5 11 -> nobody");
@@ -112,7 +98,7 @@ TEST_CASE("a guess everybody denies ends the game and gives the code", "[pirates
 }
 
 TEST_CASE("a failed guess, the continue token and the turn order", "[pirates_code][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("pirates-code-table");
   auto session = three_players("continue");
   // Ann guesses 5 and 6; Bob says "have"; she continues and Cy says "have" too.
   run(*session, "guess 5 6 -> Bob has, continue -> Cy has");
@@ -144,7 +130,7 @@ TEST_CASE("a failed guess, the continue token and the turn order", "[pirates_cod
 }
 
 TEST_CASE("inquiries: the asker's, the one asked and a bystander's clues", "[pirates_code][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("pirates-code-table");
   auto session = three_players("inquiry");
   const auto table = [&]() -> const PiratesCodeTable& { return table_of(*session); };
   SECTION("Ann asks Bob") {
@@ -173,7 +159,7 @@ TEST_CASE("inquiries: the asker's, the one asked and a bystander's clues", "[pir
 }
 
 TEST_CASE("a contradiction is flagged, kept in the journal, and undone", "[pirates_code][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("pirates-code-table");
   auto session = three_players("contradiction");
   run(*session, "scout Bob sees 5");                                  // Ann saw Bob's 5
   const std::string out = run(*session, "inquiry Bob->Cy has 1 no");  // Bob's turn
@@ -193,7 +179,7 @@ TEST_CASE("a contradiction is flagged, kept in the journal, and undone", "[pirat
 }
 
 TEST_CASE("public rules: plunder, clairvoyance, rapid fire, no empty hand", "[pirates_code][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("pirates-code-table");
   auto session = three_players("rules");
   CHECK_THROWS_WITH(run(*session, "rapid-fire 3"), "'rapid-fire': 3 is an inquiry card, not a rapid fire card");
   run(*session, "rapid-fire 7");  // Ann: three actions in all
@@ -231,7 +217,7 @@ TEST_CASE("public rules: plunder, clairvoyance, rapid fire, no empty hand", "[pi
 }
 
 TEST_CASE("four players: skeletons and an unseen plunder", "[pirates_code][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("pirates-code-table");
   auto session = Session::open_named("four", qm::cli::run_line);
   run(*session, "new pirates-code Ann Bob Cy Dee --me Cy --hand 2,9,13");
   const auto table = [&]() -> const PiratesCodeTable& { return table_of(*session); };
@@ -249,7 +235,7 @@ TEST_CASE("four players: skeletons and an unseen plunder", "[pirates_code][table
 }
 
 TEST_CASE("undo and reopening give back exactly the same table", "[pirates_code][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("pirates-code-table");
   std::string before;
   {
     auto session = three_players("reopen");

@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <random>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -11,6 +12,7 @@
 #include "vision_test_support.hpp"
 
 using namespace qm::vision;
+using qm::testing::line_starting;
 using qm::testing::TempDir;
 
 namespace {
@@ -78,8 +80,35 @@ TEST_CASE("Pip dice with labels 1 to 6 calibrate from boxed labels and save as a
   CHECK(profile.labels == std::vector<std::string>{"1", "2", "3", "4", "5", "6"});
   const ScanScore score = scan_scenes(DiceScanner(profile), DiceArt::pips, 4, 52);
   CHECK(score.accuracy() >= 0.95);
-  CHECK_FALSE(format_report(report).empty());
+  // The report names the counts and every label learned.
+  const std::string text = format_report(report);
+  CHECK_THAT(text, Catch::StartsWith("learned " + std::to_string(report.dice) + " dice from " +
+                                     std::to_string(report.photos) + " photos\n"));
+  REQUIRE(report.dice_per_label.size() == 6);
+  for (const auto& [label, count] : report.dice_per_label) {
+    INFO(text);
+    CHECK(line_starting(text, "  " + label + " ").find(" " + std::to_string(count) + " dice") != std::string::npos);
+  }
   CHECK(to_json(report)["dice"] == report.dice);
+}
+
+TEST_CASE("The calibration report lines up each label's dice and accuracy", "[vision][calibration]") {
+  CalibrationReport report;
+  report.photos = 6;
+  report.dice = 18;
+  report.dice_per_label = {{"coin", 10}, {"skull", 8}};
+  report.accuracy = 0.9;
+  report.tested = 17;
+  report.label_accuracy = {{"coin", 1.0}};
+  report.confusions = {{"skull", "coin", 2}};
+  report.warnings = {"coin and skull look alike"};
+  CHECK(format_report(report) ==
+        "learned 18 dice from 6 photos\n"
+        "cross-validated accuracy: 90.0% of 17 dice\n"
+        "  coin     10 dice  100.0%\n"
+        "  skull     8 dice  untested\n"
+        "  skull taken for coin 2 time(s)\n"
+        "warning: coin and skull look alike\n");
 }
 
 TEST_CASE("Faces that look alike are warned about", "[vision][calibration]") {

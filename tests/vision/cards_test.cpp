@@ -223,13 +223,42 @@ TEST_CASE("calibration learns a second art style from a few photos", "[cards]") 
   CHECK(report.number_samples.size() == 11);
   CHECK(report.accuracy == 1.0);
   CHECK(report.warnings.empty());
-  CHECK_FALSE(format_report(report).empty());
+  // The report gives the counts and every colour and number learned, with its samples.
+  const std::string text = format_report(report);
+  INFO(text);
+  CHECK_THAT(text, Catch::StartsWith("photos 3, cards learned 36, read back " + std::to_string(report.reread) + "/" +
+                                     std::to_string(report.reread) + " (100.0%)\n"));
+  const std::string colours = qm::testing::line_starting(text, "colours:") + " ";
+  for (const auto& [label, count] : report.colour_samples)
+    CHECK_THAT(colours, Catch::Contains(" " + label + " " + std::to_string(count) + " "));
+  const std::string numbers = qm::testing::line_starting(text, "numbers:") + " ";
+  for (const auto& [label, count] : report.number_samples)
+    CHECK_THAT(numbers, Catch::Contains(" " + label + " " + std::to_string(count) + " "));
   const CardProfile calibrated = load_card_profile(dir.path / "deck.json");
   CardSceneOptions options = small_card_scene();
   options.art = CardArt::alternate;
   std::mt19937_64 rng(123);
   const Outcome outcome = scan_scenes(options, 3, rng, calibrated);
   CHECK(outcome.right == outcome.cards);
+}
+
+TEST_CASE("the card calibration report gives every count and label", "[cards]") {
+  CardCalibrationReport report;
+  report.photos = 2;
+  report.cards = 24;
+  report.colour_samples = {{"blue", 13}, {"red", 11}};
+  report.number_samples = {{"1", 12}, {"10", 12}};
+  report.whole_samples = {{"pirate", 2}};
+  report.reread = 24;
+  report.reread_right = 23;
+  report.accuracy = 23.0 / 24;
+  report.warnings = {"red and pink look alike"};
+  CHECK(format_report(report) ==
+        "photos 2, cards learned 24, read back 23/24 (95.8%)\n"
+        "colours: blue 13 red 11\n"
+        "numbers: 1 12 10 12\n"
+        "whole cards: pirate 2\n"
+        "warning: red and pink look alike\n");
 }
 
 TEST_CASE("card profiles survive a JSON round trip and refuse bad documents", "[cards]") {

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <cstdint>
 #include <functional>
+#include <sstream>
 #include <string>
 
 #include "vision/calibration.hpp"
@@ -36,6 +37,14 @@ inline vision::SceneOptions small_scene(vision::DiceArt art, int dice) {
   options.art = art;
   options.dice = dice;
   return options;
+}
+
+// The first line of `text` that starts with `start` (without its newline), or "" when none does.
+inline std::string line_starting(const std::string& text, const std::string& start) {
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);)
+    if (line.starts_with(start)) return line;
+  return "";
 }
 
 }  // namespace qm::testing
