@@ -18,7 +18,6 @@
 #include "cli/line_editor.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
-#include "scoring/wording.hpp"
 
 namespace qm::cli {
 namespace {
@@ -62,7 +61,7 @@ int run_repl(Context& base) {
     if (session.has_journal() && session.events().empty())
       std::cout << "Session '" << session.name() << "': new; every step is recorded as it is played.\n";
     else if (session.has_journal())
-      std::cout << "Session '" << session.name() << "': " << counted(session.events().size(), "event") << " restored.\n";
+      std::cout << "Session '" << session.name() << "': all events restored (" << session.events().size() << ").\n";
   }
 
   bool any_error = false;

@@ -207,7 +207,7 @@ TEST_CASE("undo takes back one step and a reopened session is exactly as left", 
 }
 
 TEST_CASE("undo and redo say what they took back, as typed, and where the deal stands", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   auto session = open("undo-context");
   run(*session, "new corsari Ann Bob Cy");
   run(*session, "sail ann --tavern lightblue");
@@ -257,7 +257,7 @@ TEST_CASE("a sweep ends the match at once, without the other hands", "[corsari][
 }
 
 TEST_CASE("a sweep's table says which hands were never entered instead of showing no stowaways", "[corsari][table]") {
-  TempHome home;
+  const qm::tests::TempHome home("corsari-table");
   auto session = open("sweep-not-entered");
   run(*session, "new corsari Ann Bob Cy");
   run(*session, "sail Ann --tavern pink");

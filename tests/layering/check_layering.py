@@ -13,7 +13,7 @@ The allowed arrows (a module may always include itself):
     tools  -> vision, scoring                 (the renderers qm-render-dice and qm-render-cards)
     advice -> rules, scoring
     rules  -> scoring
-    vision -> scoring, only the notation and the errors (VISION_MAY_USE below)
+    vision -> scoring, only the notation, the wording of messages and the errors (VISION_MAY_USE below)
     scoring -> nothing
 
 Also: every quoted include names its module first ("rules/piraten/game.hpp"), and does not also
@@ -39,9 +39,10 @@ MAY_INCLUDE = {
     "tools": {"tools", "vision", "scoring"},
 }
 # vision reads photos into tokens: of scoring it sees the notation (and the card and dice types the
-# notation is written in) and the errors, never a game's scoring.
+# notation is written in), the wording every message shares and the errors, never a game's scoring.
 VISION_MAY_USE = {
     "scoring/notation.hpp",
+    "scoring/wording.hpp",
     "scoring/input_error.hpp",
     "scoring/rule_violation.hpp",
     "scoring/corsari/card.hpp",
@@ -99,7 +100,7 @@ def check_tree(root):
                                   f"{module} may include only {allowed}")
                 elif module == "vision" and target == "scoring" and name not in VISION_MAY_USE:
                     faults.append(f"{where}:{line}: vision -> {name} is not allowed: vision uses only "
-                                  "the notation and the errors of scoring")
+                                  "the notation, the wording and the errors of scoring")
     for folder in ("tests", "bench"):
         for path in sources(root, folder):
             files += 1

@@ -99,7 +99,7 @@ ANSI = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[PX
 # after some separator (` · ` in a UTF-8 locale, ASCII otherwise): `piraten · Ann> `.
 PROMPT = re.compile(r"^(?P<head>quartermaster|[a-z][a-z0-9-]*(?: \(over\))?(?:\s+\S{1,3}\s+[^\s>]+)?)> $")
 ERROR_LINE = re.compile(r"^quartermaster: ")
-RESTORED = re.compile(r"Session '([^']*)': (\d+) events? restored\.")
+RESTORED = re.compile(r"Session '([^']*)': all events restored \((\d+)\)\.")
 
 
 class Failure(Exception):

@@ -107,7 +107,7 @@ TEST_CASE("The calibration report lines up each label's dice and accuracy", "[vi
         "cross-validated accuracy: 90.0% of 17 dice\n"
         "  coin     10 dice  100.0%\n"
         "  skull     8 dice  untested\n"
-        "  skull taken for coin 2 time(s)\n"
+        "  skull taken for coin 2 times\n"
         "warning: coin and skull look alike\n");
 }
 
