@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
@@ -169,6 +170,40 @@ JournalContents read_journal(const fs::path& path, bool repair) {
     start = end + 1;
   }
   return contents;
+}
+
+SetAside set_aside_from(const fs::path& journal, std::int64_t seq) {
+  std::ifstream in(journal, std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = buffer.str();
+  std::size_t cut = text.size();
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const nlohmann::json event = nlohmann::json::parse(text.substr(start, end - start), nullptr, false);
+    if (event.is_object() && event.contains("seq") && event["seq"].is_number_integer() &&
+        event["seq"].get<std::int64_t>() >= seq) {
+      cut = start;
+      break;
+    }
+    start = end + 1;
+  }
+  SetAside aside;
+  for (int n = 1;; ++n) {
+    aside.path = journal;
+    aside.path += ".set-aside-" + std::to_string(n);
+    if (!fs::exists(aside.path)) break;
+  }
+  const std::string tail = text.substr(cut);
+  aside.lines = static_cast<int>(std::count(tail.begin(), tail.end(), '\n') + (tail.empty() || tail.back() == '\n' ? 0 : 1));
+  {
+    std::ofstream out(aside.path, std::ios::binary);
+    out << tail;
+    out.flush();
+    if (!out) throw SaveError("cannot set aside the events that no longer replay in " + aside.path.string());
+  }
+  fs::resize_file(journal, cut);
+  return aside;
 }
 
 void JournalWriter::append(const nlohmann::json& line) {

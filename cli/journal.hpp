@@ -40,6 +40,14 @@ struct JournalContents {
 // Throws InputError naming the file and line for anything else that is not a valid event.
 JournalContents read_journal(const std::filesystem::path& path, bool repair);
 
+// Moves the journal's events from `seq` on, as recorded, into NAME.jsonl.set-aside-N beside it
+// and cuts the journal back to the events before (the session's writer only).
+struct SetAside {
+  std::filesystem::path path;
+  int lines = 0;
+};
+SetAside set_aside_from(const std::filesystem::path& journal, std::int64_t seq);
+
 // An event that could not be written (a full disk, no permission): nothing was recorded and
 // the journal is as it was. It is the machine, not the program: status 2, in the user's words.
 class SaveError : public InputError {

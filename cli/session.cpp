@@ -37,7 +37,7 @@ std::unique_ptr<Session> Session::open_named(const std::string& name, LineRunner
   session->name_ = name;
   session->writer_.emplace(path);
   session->lock_ = std::move(lock);
-  session->load(read_journal(path, /*repair=*/session->lock_.has_value()));
+  session->load(read_journal(path, /*repair=*/session->lock_.has_value()), session->lock_.has_value());
   return session;
 }
 
@@ -55,15 +55,16 @@ std::unique_ptr<Session> Session::open_file(const fs::path& path, LineRunner run
   if (!fs::exists(path)) throw InputError("no such session file '" + path.string() + "'");
   std::unique_ptr<Session> session(new Session(std::move(runner)));
   session->name_ = path.stem().string();
-  session->load(read_journal(path, /*repair=*/false));
+  session->load(read_journal(path, /*repair=*/false), /*may_repair=*/false);
   return session;
 }
 
-void Session::load(const JournalContents& contents) {
-  warnings_ = contents.warnings;
-  if (contents.header.is_object()) created_ = contents.header.value("created", "");
-  for (const nlohmann::json& event : contents.events) {
-    events_.push_back(event);
+void Session::take_events(std::vector<nlohmann::json> events) {
+  events_.clear();
+  applied_.clear();
+  undone_.clear();
+  next_seq_ = 1;
+  for (nlohmann::json& event : events) {
     next_seq_ = std::max<std::int64_t>(next_seq_, event["seq"].get<std::int64_t>() + 1);
     const std::string type = event["type"];
     if (type == "command") {
@@ -76,15 +77,42 @@ void Session::load(const JournalContents& contents) {
       applied_.push_back(undone_.back());
       undone_.pop_back();
     }
+    events_.push_back(std::move(event));
   }
-  rebuild();
 }
 
-void Session::rebuild() {
+void Session::load(const JournalContents& contents, bool may_repair) {
+  warnings_ = contents.warnings;
+  if (contents.header.is_object()) created_ = contents.header.value("created", "");
+  take_events(contents.events);
+  // A session always reopens (CLI.md, Sessions): an event that no longer replays (an older
+  // version's journal, a line edited by hand, a bug) and every event after it are set aside by
+  // the session's writer, and the table is what the events before it give.
+  while (const std::optional<ReplayFailure> failure = replay()) {
+    const std::string what = "session '" + name_ + "': event " + std::to_string(failure->seq) + " (" +
+                             quoted_line(joined_words(failure->args)) + ") no longer replays (" + failure->reason + ")";
+    if (!may_repair || !writer_) {
+      replay(failure->seq);  // a command that failed half-way may have changed the table
+      warnings_.push_back(what + "; the table shows the events before it, and every event is still in the journal");
+      return;
+    }
+    const SetAside aside = set_aside_from(writer_->path(), failure->seq);
+    std::vector<nlohmann::json> kept;
+    for (const nlohmann::json& event : events_)
+      if (event["seq"].get<std::int64_t>() < failure->seq) kept.push_back(event);
+    take_events(std::move(kept));
+    warnings_.push_back(what + "; it and " + counted(aside.lines - 1, "later event") + " are set aside in " +
+                        aside.path.filename().string() + ", unchanged (correct them and append them to " +
+                        writer_->path().filename().string() + " to get them back)");
+  }
+}
+
+std::optional<Session::ReplayFailure> Session::replay(std::optional<std::int64_t> before_seq) {
   games_.clear();
   NullBuffer null_buffer;
   std::ostream null_stream(&null_buffer);
   for (const nlohmann::json& event : applied_) {
+    if (before_seq && event["seq"].get<std::int64_t>() >= *before_seq) break;
     Context ctx;
     ctx.out = &null_stream;
     ctx.replaying = true;
@@ -93,11 +121,17 @@ void Session::rebuild() {
     try {
       runner_(args, ctx);
     } catch (const std::exception& error) {
-      throw InputError("session '" + name_ + "': event " + event["seq"].dump() + " (" + quoted_line(joined_words(args)) +
-                       ") no longer replays: " + error.what());
+      return ReplayFailure{event["seq"].get<std::int64_t>(), args, error.what()};
     }
     snapshot(event["seq"].get<std::int64_t>());
   }
+  return std::nullopt;
+}
+
+void Session::rebuild() {
+  if (const std::optional<ReplayFailure> failure = replay())
+    throw InputError("session '" + name_ + "': event " + std::to_string(failure->seq) + " (" +
+                     quoted_line(joined_words(failure->args)) + ") no longer replays: " + failure->reason);
 }
 
 void Session::snapshot(std::int64_t seq) {

@@ -97,8 +97,19 @@ class Session {
 
  private:
   explicit Session(LineRunner runner) : runner_(std::move(runner)) {}
-  void load(const JournalContents& contents);
-  void rebuild();
+  // An event that did not replay, and why.
+  struct ReplayFailure {
+    std::int64_t seq = 0;
+    std::vector<std::string> args;
+    std::string reason;
+  };
+  void take_events(std::vector<nlohmann::json> events);  // events_, applied_, undone_, next_seq_
+  // With may_repair (the session's writer), events that no longer replay are set aside.
+  void load(const JournalContents& contents, bool may_repair);
+  // Rebuilds the games from the effective commands (those before `before_seq`, if given), as far
+  // as they replay.
+  std::optional<ReplayFailure> replay(std::optional<std::int64_t> before_seq = std::nullopt);
+  void rebuild();  // replay(), where every event must replay
   void snapshot(std::int64_t seq);
   void append(nlohmann::json event);
 

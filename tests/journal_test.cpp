@@ -204,3 +204,45 @@ TEST_CASE("one writer per session: a second is refused naming the holder while r
   auto again = Session::open_named("held", run_test_line);
   CHECK(total_of(*again, 1) == 2);
 }
+
+TEST_CASE("a session always reopens: events that no longer replay are set aside, not lost", "[journal]") {
+  const qm::tests::TempHome home("journal");
+  const fs::path path = journal_path("older");
+  fs::create_directories(path.parent_path());
+  const std::string header = R"({"type":"session","format":1,"name":"older","created":"2026-11-21T00:00:00Z"})";
+  const std::vector<std::string> lines = {
+      R"({"seq":1,"type":"command","args":["new","tally","Ann","Bob"],"time":"t"})",
+      R"({"seq":2,"type":"command","args":["add","Ann","5"],"time":"t"})",
+      R"({"seq":3,"type":"command","args":["add","Ann","-3"],"time":"t"})",  // refused by this version
+      R"({"seq":4,"type":"command","args":["add","Bob","2"],"time":"t"})",
+      R"({"seq":5,"type":"undo","time":"t"})"};
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << header << "\n";
+    for (const std::string& line : lines) out << line << "\n";
+  }
+  SECTION("a reader sees every recorded event, and the table up to the one that fails") {
+    auto reader = Session::open_file(path, run_test_line);
+    CHECK(reader->events().size() == 5);
+    CHECK(total_of(*reader, 0) == 5);
+    REQUIRE(reader->warnings().size() == 1);
+    CHECK_THAT(reader->warnings().front(), Catch::Contains("event 3 ('add Ann -3') no longer replays"));
+    CHECK(contents_of(path).find(lines[4]) != std::string::npos);  // nothing moved
+  }
+  SECTION("the writer opens up to it and sets it and the rest aside, unchanged") {
+    {
+      auto session = Session::open_named("older", run_test_line);
+      REQUIRE(session->warnings().size() == 1);
+      CHECK_THAT(session->warnings().front(),
+                 Catch::Contains("it and 2 later events are set aside in older.jsonl.set-aside-1"));
+      CHECK(session->events().size() == 2);
+      CHECK(total_of(*session, 0) == 5);
+      CHECK(contents_of(path.string() + ".set-aside-1") == lines[2] + "\n" + lines[3] + "\n" + lines[4] + "\n");
+      run(*session, "add Bob 4");  // the evening goes on
+    }
+    auto again = Session::open_named("older", run_test_line);
+    CHECK(again->warnings().empty());
+    CHECK(again->events().back()["seq"] == 3);
+    CHECK(total_of(*again, 1) == 4);
+  }
+}

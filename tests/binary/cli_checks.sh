@@ -159,6 +159,24 @@ case "$case_name" in
       done
       echo "FAIL: the disk never filled"; exit 1
     ' full-disk "$work" || fail "full disk" ;;
+  replay-set-aside)
+    # A journal with an event this version no longer replays (here: a face that never existed):
+    # export still gives every recorded event; the session opens up to it, the rest set aside.
+    mkdir -p "$work/data/quartermaster/sessions"
+    j="$work/data/quartermaster/sessions/old.jsonl"
+    printf '%s\n' '{"type":"session","format":1,"name":"old","created":"2026-11-21T00:00:00Z"}' \
+      '{"seq":1,"type":"command","args":["new","piraten","Ann","Bob"],"time":"t"}' \
+      '{"seq":2,"type":"command","args":["tally","diamond","3coin","5monkey"],"time":"t"}' \
+      '{"seq":3,"type":"command","args":["roll","8frogs"],"time":"t"}' \
+      '{"seq":4,"type":"command","args":["tally","coin","3coin","5monkey"],"time":"t"}' >"$j"
+    run --json session export old; ok
+    want "$(json "len(d['events'])")" 4 "every recorded event exported"
+    run --session old turns; ok; has "+1500"
+    printf '%s' "$err" | grep -qF "event 3 ('roll 8frogs') no longer replays" || fail "not reported: $err"
+    printf '%s' "$err" | grep -qF "set aside in old.jsonl.set-aside-1" || fail "not said where: $err"
+    [ "$(wc -l <"$j.set-aside-1")" = 2 ] || fail "set aside: $(cat "$j.set-aside-1")"
+    run --session old tally coin 3coin 5monkey; ok
+    run --session old turns; ok; [ -z "$err" ] || fail "warned again: $err" ;;
   *) fail "unknown case $case_name" ;;
 esac
 echo "ok: $case_name"
