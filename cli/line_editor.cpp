@@ -100,7 +100,7 @@ unsigned char on_tab(EditLine* editor, int /*key*/) {
   LineEditor::State& state = state_of(editor);
   const LineInfo* line = el_line(editor);
   const std::string typed(line->buffer, line->cursor);
-  const std::size_t word_start = typed.find_last_of(" \t,") == std::string::npos ? 0 : typed.find_last_of(" \t,") + 1;
+  const std::size_t word_start = typed.find_last_of(" \t,") + 1;  // npos + 1 == 0: the line's first word
   const std::string word = typed.substr(word_start);
   std::vector<std::string> before;
   try {

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 #include <sstream>
+#include <string>
 
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
@@ -42,7 +43,8 @@ int run_in_session(const ProgramWords& words, Context& ctx) {
       waited = true;
       lock = SessionLock::take_within(words.session, kWriterPatience);
       if (!lock)
-        throw SessionBusy(SessionLock::holder_message(words.session, "type the command there (waited 3 s)"));
+        throw SessionBusy(SessionLock::holder_message(
+            words.session, "type the command there (waited " + std::to_string(kWriterPatience.count()) + " s)"));
       continue;
     } catch (const SaveError&) {
       throw;  // nothing was recorded: the answer would say otherwise

@@ -89,8 +89,7 @@ void Session::load(const JournalContents& contents, bool may_repair) {
   // version's journal, a line edited by hand, a bug) and every event after it are set aside by
   // the session's writer, and the table is what the events before it give.
   while (const std::optional<ReplayFailure> failure = replay()) {
-    const std::string what = "session '" + name_ + "': event " + std::to_string(failure->seq) + " (" +
-                             quoted_line(joined_words(failure->args)) + ") no longer replays (" + failure->reason + ")";
+    const std::string what = failure->what(name_);
     if (!may_repair || !writer_) {
       replay(failure->seq);  // a command that failed half-way may have changed the table
       warnings_.push_back(what + "; the table shows the events before it, and every event is still in the journal");
@@ -105,6 +104,11 @@ void Session::load(const JournalContents& contents, bool may_repair) {
                         aside.path.filename().string() + ", unchanged (correct them and append them to " +
                         writer_->path().filename().string() + " to get them back)");
   }
+}
+
+std::string Session::ReplayFailure::what(const std::string& session) const {
+  return "session '" + session + "': event " + std::to_string(seq) + " (" + quoted_line(joined_words(args)) +
+         ") no longer replays (" + reason + ")";
 }
 
 std::optional<Session::ReplayFailure> Session::replay(std::optional<std::int64_t> before_seq) {
@@ -129,9 +133,7 @@ std::optional<Session::ReplayFailure> Session::replay(std::optional<std::int64_t
 }
 
 void Session::rebuild() {
-  if (const std::optional<ReplayFailure> failure = replay())
-    throw InputError("session '" + name_ + "': event " + std::to_string(failure->seq) + " (" +
-                     quoted_line(joined_words(failure->args)) + ") no longer replays: " + failure->reason);
+  if (const std::optional<ReplayFailure> failure = replay()) throw InputError(failure->what(name_));
 }
 
 void Session::snapshot(std::int64_t seq) {

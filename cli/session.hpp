@@ -102,6 +102,8 @@ class Session {
     std::int64_t seq = 0;
     std::vector<std::string> args;
     std::string reason;
+    // "session 'friday': event 6 ('roll 8coin') no longer replays (unknown die face ...)"
+    std::string what(const std::string& session) const;
   };
   void take_events(std::vector<nlohmann::json> events);  // events_, applied_, undone_, next_seq_
   // With may_repair (the session's writer), events that no longer replay are set aside.
