@@ -133,21 +133,26 @@ Table::Effect Table::work_out(Guess guess) const {
   return effect;
 }
 
+NumberSet Table::check_shown_card(int actor, int target, std::optional<int> card, Role role, const char* event) const {
+  check_seat(target, event);
+  const std::string kind = role_text(role) + " card";
+  if (target == actor) throw RuleViolation(with_article(kind) + " is shown to another player, not to oneself");
+  const NumberSet role_cards = setup_.game.cards.numbers_with(role);
+  if (card) check_played_card(actor, *card, role, event);
+  if (!card && actor == me() && (my_hand_ & role_cards).empty())
+    throw RuleViolation("you (" + name(me()) + ") hold no " + kind + " (" + to_string(role_cards) + ")");
+  return role_cards;
+}
+
 // 聞き込み.
 Table::Effect Table::work_out(Inquiry inquiry) const {
   const int actor = actor_of(inquiry.actor, Inquiry::kName);
-  check_seat(inquiry.target, Inquiry::kName);
   const int target = inquiry.target;
-  if (target == actor) throw RuleViolation("an inquiry card is shown to another player, not to oneself");
   const std::optional<int> card = inquiry.card;
   const std::optional<int> offset = inquiry.offset;
   std::optional<int>& asked = inquiry.asked;
   std::optional<bool>& answer = inquiry.answer;
-
-  const NumberSet inquiry_cards = setup_.game.cards.numbers_with(Role::inquiry);
-  if (card) check_played_card(actor, *card, Role::inquiry, Inquiry::kName);
-  if (!card && actor == me() && (my_hand_ & inquiry_cards).empty())
-    throw RuleViolation("you (" + name(me()) + ") hold no inquiry card (" + to_string(inquiry_cards) + ")");
+  const NumberSet inquiry_cards = check_shown_card(actor, target, card, Role::inquiry, Inquiry::kName);
   if (offset && *offset == 0)
     throw RuleViolation("an inquiry asks about the card's number plus or minus something, not +0");
   if (card && offset) {
@@ -183,15 +188,9 @@ Table::Effect Table::work_out(Inquiry inquiry) const {
 // 偵察.
 Table::Effect Table::work_out(Scout scout) const {
   const int actor = actor_of(scout.actor, Scout::kName);
-  check_seat(scout.target, Scout::kName);
   const int target = scout.target;
-  if (target == actor) throw RuleViolation("a scouting card is shown to another player, not to oneself");
   const std::optional<int> card = scout.card, seen = scout.seen;
-
-  const NumberSet scouting_cards = setup_.game.cards.numbers_with(Role::scouting);
-  if (card) check_played_card(actor, *card, Role::scouting, Scout::kName);
-  if (!card && actor == me() && (my_hand_ & scouting_cards).empty())
-    throw RuleViolation("you (" + name(me()) + ") hold no scouting card (" + to_string(scouting_cards) + ")");
+  const NumberSet scouting_cards = check_shown_card(actor, target, card, Role::scouting, Scout::kName);
   if (seen && *seen == kSkeleton && players() == kMinPlayers)
     throw InputError("'scout': there are no skeleton cards with three players");
   if (seen && *seen != kSkeleton && !NumberSet::valid(*seen))

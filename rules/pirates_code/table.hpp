@@ -201,6 +201,9 @@ class Table {
   Effect work_out(SetTurn set_turn) const;
   void check_seat(int seat, const char* event) const;
   void check_played_card(int actor, int card, Role role, const char* event) const;
+  // An inquiry or scouting card the actor shows another player (`card` when it was seen): the
+  // target is someone else at the table and the card is played from the hand. The role's numbers.
+  NumberSet check_shown_card(int actor, int target, std::optional<int> card, Role role, const char* event) const;
   void check_not_mine(int actor, int number, const char* event) const;
   void end_action();
   void end_turn();
