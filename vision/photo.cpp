@@ -8,10 +8,10 @@
 #include <string>
 
 #include <fmt/format.h>
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "scoring/input_error.hpp"
+#include "vision/image_codecs.hpp"
 
 namespace qm::vision {
 namespace {
@@ -117,12 +117,7 @@ cv::Mat decode(const std::vector<std::uint8_t>& bytes, const ImageHeader& header
     if (reduction == 4) flags = cv::IMREAD_REDUCED_COLOR_4;
     if (reduction == 8) flags = cv::IMREAD_REDUCED_COLOR_8;
   }
-  cv::Mat image;
-  try {
-    image = cv::imdecode(bytes, flags);
-  } catch (const cv::Exception&) {
-    image.release();
-  }
+  const cv::Mat image = decode_image(bytes, flags);
   if (image.empty() || image.type() != CV_8UC3) {
     throw InputError(fmt::format("{}: not an image that can be read (JPEG or PNG expected)", name));
   }
