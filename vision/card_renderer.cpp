@@ -278,7 +278,8 @@ int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, in
     }
     const RenderedCardScene scene = render_card_scene(options, rng);
     const std::string file = "cards-" + std::to_string(p) + ".jpg";
-    cv::imwrite((dir / file).string(), scene.image, {cv::IMWRITE_JPEG_QUALITY, 92});
+    if (!write_image(dir / file, scene.image, {cv::IMWRITE_JPEG_QUALITY, 92}))
+      throw InputError(fmt::format("{}: cannot be written", (dir / file).string()));
     nlohmann::json items = nlohmann::json::array();
     for (const RenderedCard& card : scene.cards) {
       items.push_back({{"label", card.label},
