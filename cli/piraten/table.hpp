@@ -1,6 +1,6 @@
 #pragma once
 // Piraten Kapern at the table (issue 3, item 4). The table owns the game engine's State
-// (rules/piraten/game.hpp) and feeds it what happens at the real table, in either of two ways,
+// (rules/piraten/state.hpp) and feeds it what happens at the real table, in either of two ways,
 // freely mixed from turn to turn:
 //   tally     the whole turn at once: the card and the eight final dice (as `score piraten`);
 //   referee   step by step: the card drawn, each roll as it falls, the rerolls, chest moves and
@@ -19,7 +19,7 @@
 
 #include "cli/game_table.hpp"
 #include "cli/piraten/piraten_cli.hpp"
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 
 namespace qm::cli::piraten_cli {
 
