@@ -42,6 +42,7 @@ struct Table {
     REQUIRE(table != nullptr);
     return *table;
   }
+  const qm::piraten::Table& rules() const { return table().table(); }
   int total(int seat) const { return table().state().total(seat); }
 };
 
@@ -56,7 +57,7 @@ TEST_CASE("a refereed turn: card, first roll, reroll with its outcome, stop", "[
   CHECK_THAT(drawn, Catch::Contains("Ann draws captain"));
   REQUIRE(t.table().current_turn() != nullptr);
   t.run("roll 2coin skull 2sabre 2parrot monkey");
-  CHECK(t.table().stop_value().score == 2 * 200);  // two coins' face value, doubled
+  CHECK(t.rules().stop_value().score == 2 * 200);  // two coins' face value, doubled
   const std::string rerolled = t.run("reroll 2sabre 2parrot monkey -> 3coin 2diamond");
   CHECK_THAT(rerolled, Catch::Contains("stop now: +2400"));
   const std::string stopped = t.run("stop");
@@ -65,8 +66,8 @@ TEST_CASE("a refereed turn: card, first roll, reroll with its outcome, stop", "[
   CHECK(t.total(0) == 2400);  // 5 coins + 2 diamonds = 700, set of five 500, doubled
   CHECK(t.table().whose_turn() == "Bob");
   CHECK(t.table().completed_turns() == 1);
-  REQUIRE(t.table().turn_log().size() == 1);
-  CHECK_FALSE(t.table().turn_log().front().tallied);
+  REQUIRE(t.rules().turn_log().size() == 1);
+  CHECK_FALSE(t.rules().turn_log().front().tallied);
   // Every step is one event: new, card, roll, reroll, stop.
   CHECK(t.session->events().size() == 5);
 }
@@ -117,7 +118,7 @@ TEST_CASE("tally: a whole turn at once, also after the card was drawn", "[pirate
   t.run("card storm");  // not in the deck without the promo option
   t.run("tally 2coin 2diamond 4parrot");
   CHECK(t.total(1) == 800);
-  CHECK(t.table().turn_log().back().tallied);
+  CHECK(t.rules().turn_log().back().tallied);
   CHECK(t.session->events().size() == 4);  // the draw stays in the journal; the tally replaced it
 }
 
@@ -236,7 +237,7 @@ TEST_CASE("undo takes back one step and a reopened session is exactly as it was 
   auto* table = dynamic_cast<PiratenTable*>(reopened->current_game());
   REQUIRE(table != nullptr);
   CHECK(table->state() == left);
-  CHECK(table->turn_log().size() == 1);
+  CHECK(table->table().turn_log().size() == 1);
   CHECK(table->whose_turn() == "Bob");
 }
 
