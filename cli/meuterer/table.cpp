@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "rules/meuterer/action_text.hpp"
+#include "rules/meuterer/action.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"

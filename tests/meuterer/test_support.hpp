@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "rules/meuterer/action_text.hpp"
+#include "rules/meuterer/action.hpp"
 #include "rules/meuterer/state.hpp"
 #include "scoring/notation.hpp"
 
