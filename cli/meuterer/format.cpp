@@ -27,15 +27,6 @@ const std::string& island_name(const game::RoundTable& table, int island) {
 
 std::string signed_vp(int vp) { return vp > 0 ? "+" + std::to_string(vp) : std::to_string(vp); }
 
-std::string and_list(const std::vector<std::string>& items) {
-  std::string text;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) text += i + 1 == items.size() ? " and " : ", ";
-    text += items[i];
-  }
-  return text;
-}
-
 std::string mutiny_text(const game::RoundTable& table, const game::RoundScore& score) {
   if (!score.mutiny.happened) return "no mutiny";
   const int mutineer = seat_with(table, game::Role::mutineer);

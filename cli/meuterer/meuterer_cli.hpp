@@ -27,8 +27,6 @@ namespace game = qm::meuterer;
 
 // "+5", "-1", "0".
 std::string signed_vp(int vp);
-// "Ann, Bob and Cy".
-std::string and_list(const std::vector<std::string>& items);
 // "no mutiny", "Cy's mutiny fails (captain's side 3, mutineer's side 2)", ...
 std::string mutiny_text(const game::RoundTable& table, const game::RoundScore& score);
 // People's output of one round's VP: the mutiny, then per player the role, sales, VP and reasons.
