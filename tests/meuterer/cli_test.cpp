@@ -16,6 +16,7 @@
 using namespace qm::cli;
 using namespace qm::cli::meuterer_cli;
 using qm::meuterer::Phase;
+using qm::meuterer::test::kRoundOne;
 
 namespace {
 
@@ -38,12 +39,6 @@ MeutererTable new_table() {
   return MeutererTable({"Ann", "Bob", "Cy", "Dee"}, qm::meuterer::test::default_components(), {}, "");
 }
 
-// The deal and round 1: Ann captains with offer 2; Bob mutinies, Cy is mate, Dee merchant.
-const std::vector<std::string> kRoundOne = {
-    "draw Ann 3wine 2combat", "draw Bob 2salt,2grain combat", "draw 5cloth", "draw Dee ruby salt wine cloth grain",
-    "card 2", "display Ann wine", "display combat", "display Cy cloth", "pass Dee merchant", "pass",
-    "pass Bob mutineer", "display cloth", "pass mate"};
-
 }  // namespace
 
 TEST_CASE("Meuterer at the REPL: what the game tells the session", "[meuterer][cli]") {
@@ -64,7 +59,7 @@ TEST_CASE("Meuterer at the REPL: what the game tells the session", "[meuterer][c
 TEST_CASE("Meuterer table: the session journal replays the table and undo takes back one move", "[meuterer][cli]") {
   const qm::tests::TempHome home("meuterer-table");
   const LineRunner runner = [](const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); };
-  game::State before_reopen = new_table().state();
+  qm::meuterer::State before_reopen = new_table().state();
   {
     auto session = Session::open_named("meuterer-table", runner);
     const std::string greeting = run(*session, "new meuterer Ann Bob Cy Dee");

@@ -17,6 +17,7 @@ using game::MoveOutcome;
 using game::Phase;
 using game::Table;
 using game::test::island;
+using game::test::kRoundOne;
 
 namespace {
 
@@ -74,13 +75,6 @@ const game::SaleOption& option_on(const std::vector<game::SaleOption>& options, 
     if (option.sales.size() == 1 && option.sales[0].island == island(name)) return option;
   throw std::logic_error("test: no option selling on " + name);
 }
-
-// The deal and round 1: Ann captains with offer 2; Bob mutinies, Cy is mate, Dee merchant. Ann
-// lays 4 cards face down (destination Eisfelsen), Bob 4 (Rotes Riff, counterclockwise).
-const std::vector<std::string> kRoundOne = {
-    "draw Ann 3wine 2combat", "draw Bob 2salt,2grain combat", "draw 5cloth", "draw Dee ruby salt wine cloth grain",
-    "card 2", "display Ann wine", "display combat", "display Cy cloth", "pass Dee merchant", "pass",
-    "pass Bob mutineer", "display cloth", "pass mate"};
 
 }  // namespace
 
