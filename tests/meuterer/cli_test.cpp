@@ -87,3 +87,20 @@ TEST_CASE("Meuterer table: the session journal replays the table and undo takes 
   CHECK(doc["to_play"] == "Bob");
   CHECK(doc["ship"] == "Eisfelsen");
 }
+
+TEST_CASE("Meuterer at the REPL: --json and --session may come among a move's words", "[meuterer][cli]") {
+  const qm::tests::TempHome home("meuterer-json-words");
+  const LineRunner runner = [](const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); };
+  auto session = Session::open_named("meuterer-json-words", runner);
+  run(*session, "new meuterer Ann Bob Cy Dee");
+  const auto doc = nlohmann::json::parse(run(*session, "draw Ann 3wine --json 2combat"));
+  CHECK(doc["player"] == "Ann");
+  CHECK(doc["cards"] == 5);
+  const std::string text = run(*session, "draw Bob 2salt 2grain combat --session elsewhere");
+  CHECK_THAT(text, Catch::StartsWith("Bob draws 5 cards."));
+  CHECK(table_of(*session).whose_turn() == "Cy");
+  // Journaled as typed: a reopened session reads the same moves again.
+  session.reset();
+  session = Session::open_named("meuterer-json-words", runner);
+  CHECK(table_of(*session).whose_turn() == "Cy");
+}
