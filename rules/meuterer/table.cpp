@@ -1,3 +1,4 @@
+// Meuterer at the table: the moves as called, applied to the engine's State (see table.hpp).
 #include "rules/meuterer/table.hpp"
 
 #include <algorithm>

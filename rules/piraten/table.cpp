@@ -1,3 +1,4 @@
+// Piraten Kapern at the table: the steps as played, applied to the engine's State (see table.hpp).
 #include "rules/piraten/table.hpp"
 
 #include <utility>
