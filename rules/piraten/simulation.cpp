@@ -1,6 +1,6 @@
 #include "rules/piraten/simulation.hpp"
 
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 #include "rules/piraten/policies.hpp"
 #include "scoring/input_error.hpp"
 

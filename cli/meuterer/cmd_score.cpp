@@ -6,7 +6,8 @@
 #include <memory>
 #include <ostream>
 
-#include "cli/meuterer/meuterer_cli.hpp"
+#include "cli/meuterer/commands.hpp"
+#include "cli/meuterer/format.hpp"
 #include "rules/meuterer/round_json.hpp"
 
 namespace qm::cli::meuterer_cli {

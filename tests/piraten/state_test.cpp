@@ -1,7 +1,7 @@
 // The whole game: deck, seats, totals, the last round and its cancellation, pirate magic, options.
 #include <catch2/catch.hpp>
 
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"

@@ -4,6 +4,8 @@
 #include <memory>
 #include <ostream>
 
+#include "cli/meuterer/commands.hpp"
+#include "cli/meuterer/format.hpp"
 #include "cli/meuterer/table.hpp"
 #include "cli/table_commands.hpp"
 #include "rules/game_options.hpp"
@@ -36,7 +38,7 @@ void run_new(const NewOptions& options, Context& ctx) {
               << state.components().islands[static_cast<std::size_t>(state.ship())].name << "; "
               << started.name(state.captain()) << " is the first captain.\n"
               << "Each player draws five cards and reads them out ('draw NAME GOODS'); then the rounds.\n"
-              << "next: " << started.next_step() << "\n";
+              << "next: " << started.table().next_step() << "\n";
 }
 
 }  // namespace

@@ -1,49 +1,45 @@
-// Meuterer at the table (cli/meuterer/table.hpp): the moves as typed, two scripted rounds with a
-// mutiny, the sales helper and the loader, refused moves leaving the table unchanged, a whole
-// random game typed word by word, and the session journal (replay on reopening, undo).
+// Meuterer at the table (rules/meuterer/table.hpp): the moves as called, two scripted rounds with
+// a mutiny, the sales helper and the loader, refused moves leaving the table unchanged, a whole
+// random game called word by word, and the views of where the round stands.
 #include <catch2/catch.hpp>
 
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
-#include "cli/commands.hpp"
-#include "cli/meuterer/table.hpp"
-#include "cli/session.hpp"
-#include "cli/words.hpp"
+#include "rules/meuterer/table.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
-#include "tests/common/temp_home.hpp"
+#include "tests/meuterer/test_support.hpp"
 
-using namespace qm::cli;
-using namespace qm::cli::meuterer_cli;
-using qm::meuterer::Phase;
+namespace game = qm::meuterer;
+using game::MoveOutcome;
+using game::Phase;
+using game::Table;
+using game::test::island;
+using game::test::kRoundOne;
 
 namespace {
 
-std::shared_ptr<const game::Components> components() {
-  static const auto kComponents =
-      std::make_shared<const game::Components>(game::load_components(std::string(QM_DATA_DIR) + "/meuterer"));
-  return kComponents;
+Table new_table(std::vector<std::string> players = {"Ann", "Bob", "Cy", "Dee"}, game::Options options = {}) {
+  return Table(std::move(players), game::test::default_components(), options);
 }
 
-MeutererTable new_table(std::vector<std::string> players = {"Ann", "Bob", "Cy", "Dee"}, game::Options options = {}) {
-  return MeutererTable(std::move(players), components(), options, "");
-}
-
-MoveOutcome play(MeutererTable& table, const std::string& line) {
-  std::vector<std::string> words = split_words(line);
-  const std::string verb = words.front();
-  words.erase(words.begin());
+// A move as the players call it, "display Ann wine": the verb, then its words.
+MoveOutcome play(Table& table, const std::string& line) {
+  std::istringstream words_in(line);
+  std::string verb;
+  words_in >> verb;
+  std::vector<std::string> words;
+  for (std::string word; words_in >> word;) words.push_back(word);
   return table.play(verb, words);
 }
 
-void refuse(MeutererTable& table, const std::string& line, const std::string& message) {
+void refuse(Table& table, const std::string& line, const std::string& message) {
   const game::State before = table.state();
   CHECK_THROWS_WITH(play(table, line), Catch::Contains(message));
   CHECK(table.state() == before);
 }
-
-int island(const std::string& name) { return components()->find_island(name); }
 
 // The words a player would type for an action of the engine.
 std::string words_for(const game::State& state, const game::Action& action) {
@@ -80,32 +76,10 @@ const game::SaleOption& option_on(const std::vector<game::SaleOption>& options, 
   throw std::logic_error("test: no option selling on " + name);
 }
 
-std::string run(Session& session, const std::string& line) {
-  std::ostringstream out;
-  Context ctx;
-  ctx.out = &out;
-  ctx.session = &session;
-  session.run(split_words(line), ctx);
-  return out.str();
-}
-
-const MeutererTable& table_of(const Session& session) {
-  const auto* table = dynamic_cast<const MeutererTable*>(session.current_game());
-  REQUIRE(table != nullptr);
-  return *table;
-}
-
-// The deal and round 1: Ann captains with offer 2; Bob mutinies, Cy is mate, Dee merchant. Ann
-// lays 4 cards face down (destination Eisfelsen), Bob 4 (Rotes Riff, counterclockwise).
-const std::vector<std::string> kRoundOne = {
-    "draw Ann 3wine 2combat", "draw Bob 2salt,2grain combat", "draw 5cloth", "draw Dee ruby salt wine cloth grain",
-    "card 2", "display Ann wine", "display combat", "display Cy cloth", "pass Dee merchant", "pass",
-    "pass Bob mutineer", "display cloth", "pass mate"};
-
 }  // namespace
 
-TEST_CASE("Meuterer table: the deal names who draws and how many", "[meuterer][cli]") {
-  MeutererTable table = new_table();
+TEST_CASE("Meuterer table: the deal names who draws and how many", "[meuterer][table]") {
+  Table table = new_table();
   CHECK(table.whose_turn() == "Ann");
   CHECK(table.draw_need().cards == 5);
   CHECK_THAT(table.next_step(), Catch::Contains("Ann draws 5 cards"));
@@ -122,8 +96,8 @@ TEST_CASE("Meuterer table: the deal names who draws and how many", "[meuterer][c
   CHECK(table.state().hand(0).total() == 5);
 }
 
-TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved", "[meuterer][cli]") {
-  MeutererTable table = new_table();
+TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved", "[meuterer][table]") {
+  Table table = new_table();
   for (std::size_t i = 0; i < 4; ++i) play(table, kRoundOne[i]);
   CHECK(table.state().phase() == Phase::captain_card);
   refuse(table, "card 7", "no captain card shows 7");
@@ -157,11 +131,11 @@ TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved"
   CHECK(score.mutiny.happened);
   CHECK_FALSE(score.mutiny.succeeded);
   CHECK(round.seats[2].name == "Cy");
-  CHECK(table.standings()[0].total == 3);
-  CHECK(table.standings()[1].total == 0);
-  CHECK(table.standings()[2].total == 7);
-  CHECK(table.standings()[3].total == 0);
-  CHECK(table.completed_turns() == 1);
+  CHECK(table.state().vp(0) == 3);
+  CHECK(table.state().vp(1) == 0);
+  CHECK(table.state().vp(2) == 7);
+  CHECK(table.state().vp(3) == 0);
+  CHECK(table.state().rounds_played().size() == 1);
   CHECK(table.state().ship() == island("Eisfelsen"));
   CHECK(table.state().active_islands() == std::vector<int>{island("Hochland"), island("Eisfelsen")});
   // Refill clockwise from the captain: Ann 2, Bob 1, Cy 2; Dee kept her five.
@@ -169,8 +143,8 @@ TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved"
   CHECK(table.draw_need().cards == 2);
 }
 
-TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the loader", "[meuterer][cli]") {
-  MeutererTable table = new_table();
+TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the loader", "[meuterer][table]") {
+  Table table = new_table();
   for (const std::string& line : kRoundOne) play(table, line);
   play(table, "combat 1");
   play(table, "draw ruby grain");
@@ -205,9 +179,9 @@ TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the lo
   CHECK(option_on(options, "Eisfelsen").best);
   const MoveOutcome end = play(table, "sell Dee 1ruby@Eisfelsen");
   REQUIRE(end.rounds_ended == 1);
-  CHECK(table.standings()[0].total == 3 + 7);   // Rotes Riff 3 - 0, and 4 on Eisfelsen
-  CHECK(table.standings()[2].total == 7 + 5);   // mate 1, 2 grain alone on Hochland
-  CHECK(table.standings()[3].total == 0 + 6);   // merchant's privilege
+  CHECK(table.state().vp(0) == 3 + 7);   // Rotes Riff 3 - 0, and 4 on Eisfelsen
+  CHECK(table.state().vp(2) == 7 + 5);   // mate 1, 2 grain alone on Hochland
+  CHECK(table.state().vp(3) == 0 + 6);   // merchant's privilege
   CHECK(table.state().ship() == island("Rotes Riff"));
 
   play(table, "draw wine");
@@ -228,14 +202,14 @@ TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the lo
   CHECK(table.state().check_invariants() == "");
 }
 
-TEST_CASE("Meuterer table: a whole random game typed word by word", "[meuterer][cli]") {
+TEST_CASE("Meuterer table: a whole random game typed word by word", "[meuterer][table]") {
   for (const bool pirate : {false, true}) {
     game::Options options;
     options.pirate = pirate;
-    MeutererTable table = new_table({"Ann", "Bob", "Cy"}, options);
+    Table table = new_table({"Ann", "Bob", "Cy"}, options);
     std::mt19937_64 rng(pirate ? 7 : 5);
     int moves = 0;
-    while (!table.is_over() && moves < 5000) {
+    while (!table.state().is_terminal() && moves < 5000) {
       const game::State& state = table.state();
       game::Action action;
       if (state.current_player() == qm::rules::kChancePlayer) {
@@ -253,8 +227,8 @@ TEST_CASE("Meuterer table: a whole random game typed word by word", "[meuterer][
       REQUIRE(table.state().history().back() == action);
       ++moves;
     }
-    CHECK(table.is_over());
-    CHECK(table.completed_turns() == 9);
+    CHECK(table.state().is_terminal());
+    CHECK(table.state().rounds_played().size() == 9);
     CHECK_FALSE(table.winners().empty());
     CHECK(table.whose_turn().empty());
     CHECK(table.next_step().empty());
@@ -263,34 +237,40 @@ TEST_CASE("Meuterer table: a whole random game typed word by word", "[meuterer][
   }
 }
 
-TEST_CASE("Meuterer table: the session journal replays the table and undo takes back one move", "[meuterer][cli]") {
-  const qm::tests::TempHome home("meuterer-table");
-  const LineRunner runner = [](const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); };
-  game::State before_reopen = new_table().state();
-  {
-    auto session = Session::open_named("meuterer-table", runner);
-    const std::string greeting = run(*session, "new meuterer Ann Bob Cy Dee");
-    CHECK_THAT(greeting, Catch::Contains("Ann draws 5 cards"));
-    for (const std::string& line : kRoundOne) run(*session, line);
-    CHECK_THROWS_AS(run(*session, "combat 5"), qm::RuleViolation);
-    const std::string end = run(*session, "combat 1");
-    CHECK_THAT(end, Catch::Contains("Round 1 of 8"));
-    CHECK_THAT(end, Catch::Contains("Bob's mutiny fails (captain's side 2, mutineer's side 1)"));
-    run(*session, "draw ruby grain");
-    before_reopen = table_of(*session).state();
-    run(*session, "undo");
-    CHECK(table_of(*session).state().phase() == Phase::refill);
-    CHECK(table_of(*session).draw_need().cards == 2);
-    run(*session, "redo");
-    CHECK(table_of(*session).state() == before_reopen);
-  }
-  auto session = Session::open_named("meuterer-table", runner);
-  CHECK(table_of(*session).state() == before_reopen);
-  CHECK(table_of(*session).standings()[2].total == 7);
-  const std::string json = run(*session, "show --json");
-  const auto doc = nlohmann::json::parse(json);
-  CHECK(doc["round"] == 1);
-  CHECK(doc["phase"] == "refill");
-  CHECK(doc["to_play"] == "Bob");
-  CHECK(doc["ship"] == "Eisfelsen");
+TEST_CASE("Meuterer table: where the round stands: the offer, the destinations, the mutiny so far", "[meuterer][table]") {
+  Table table = new_table();
+  for (std::size_t i = 0; i < 4; ++i) play(table, kRoundOne[i]);
+  CHECK_FALSE(table.offer_laid());
+  CHECK_FALSE(table.destinations_laid());
+  CHECK_FALSE(table.mutiny_so_far().happened);
+  play(table, "card 2");
+  CHECK(table.offer_laid());
+  CHECK(table.destinations_laid());
+  for (std::size_t i = 5; i < kRoundOne.size(); ++i) play(table, kRoundOne[i]);
+  REQUIRE(table.state().phase() == Phase::mutiny);
+  // Bob's displayed combat card against the mate alone: a tie, so far the mutineer's.
+  const qm::meuterer::MutinyOutcome so_far = table.mutiny_so_far();
+  CHECK(so_far.happened);
+  CHECK(so_far.captain_strength == 1);
+  CHECK(so_far.mutineer_strength == 1);
+  CHECK(so_far.succeeded);
+  play(table, "combat 1");
+  CHECK(table.state().phase() == Phase::refill);
+  CHECK_FALSE(table.offer_laid());
+  CHECK_FALSE(table.destinations_laid());
+}
+
+TEST_CASE("Meuterer table: the seller is the player selling now, checked when named", "[meuterer][table]") {
+  Table table = new_table();
+  CHECK_THROWS_WITH(table.seller(""), Catch::StartsWith("nobody is selling now: Ann draws 5 cards"));
+  for (const std::string& line : kRoundOne) play(table, line);
+  play(table, "combat 1");
+  for (const char* line : {"draw ruby grain", "draw salt", "draw grain grain", "card 0", "display ruby", "pass loader",
+                           "display grain", "display ruby", "pass", "display grain", "pass merchant", "pass mate"})
+    play(table, line);
+  REQUIRE(table.state().phase() == Phase::sales);
+  CHECK(table.seller("") == 0);
+  CHECK(table.seller("ANN") == 0);
+  CHECK_THROWS_WITH(table.seller("Dee"), "Ann is the one selling now, not Dee");
+  CHECK_THROWS_WITH(table.seller("Eve"), Catch::Contains("no player 'Eve' at this table"));
 }

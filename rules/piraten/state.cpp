@@ -1,4 +1,4 @@
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 
 #include <algorithm>
 

@@ -1,9 +1,10 @@
-#include "rules/meuterer/action_text.hpp"
+#include "rules/meuterer/action.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <vector>
 
+#include "rules/meuterer/state.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"

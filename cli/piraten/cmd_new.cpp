@@ -6,12 +6,15 @@
 
 #include <fmt/format.h>
 
+#include "cli/piraten/commands.hpp"
 #include "cli/piraten/table.hpp"
 #include "cli/table_commands.hpp"
 #include "rules/game_options.hpp"
 
 namespace qm::cli::piraten_cli {
 namespace {
+
+namespace pk = qm::piraten;
 
 struct NewOptions {
   std::vector<std::string> players;

@@ -1,34 +1,24 @@
 #pragma once
-// Meuterer's command line (cli/meuterer/), a table of contents:
-//   cmd_score_meuterer.cpp   score meuterer --state FILE [--data DIR] [--sales NAME]
-//   cmd_new_meuterer.cpp     new meuterer PLAYER... [--pirate] [--rounds N] [--data DIR] [--option K=V...]
-//   table.hpp, table.cpp     the game at the table (MeutererTable): the engine's State, driven by what
-//                            the players type
-//   table_commands.cpp       the table's own commands: draw, card, display, pass, combat, sell,
-//                            return, sales, show, rounds
-//   format.cpp               people's output and JSON shared by the commands
-// The files here only parse, call rules/meuterer and scoring/meuterer, and format.
+// Meuterer's output, text and JSON: a round's VP with their reasons and the sales helper
+// (`score meuterer` and the table), and the table as it stands (its moves, the state, the rounds).
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "cli/context.hpp"
 #include "rules/meuterer/components.hpp"
+#include "rules/meuterer/table.hpp"
 #include "scoring/meuterer/round_score.hpp"
 
 namespace qm::cli::meuterer_cli {
 
 namespace game = qm::meuterer;
 
-// ---- Formatting shared by the commands (format.cpp) ----------------------------------------
-
 // "+5", "-1", "0".
 std::string signed_vp(int vp);
-// "Ann, Bob and Cy".
-std::string and_list(const std::vector<std::string>& items);
 // "no mutiny", "Cy's mutiny fails (captain's side 3, mutineer's side 2)", ...
 std::string mutiny_text(const game::RoundTable& table, const game::RoundScore& score);
 // People's output of one round's VP: the mutiny, then per player the role, sales, VP and reasons.
@@ -42,9 +32,22 @@ std::shared_ptr<const game::Components> load_game_data(const std::string& dir);
 // The seat of `name` among the table's seats (case-insensitive); throws InputError naming it.
 int seat_named(const game::RoundTable& table, const std::string& name);
 
-// ---- Command files ---------------------------------------------------------------------------
+// ---- The table
+class MeutererTable;  // table.hpp
 
-void setup_score_meuterer(CLI::App& score, Context& ctx);      // cmd_score_meuterer.cpp
-void setup_new_meuterer(CLI::App& new_command, Context& ctx);  // cmd_new_meuterer.cpp
+// The table as it stands (`show --json`, and "state" in every move's document); with hands, the
+// cards in each hand too.
+nlohmann::json state_json(const MeutererTable& table, bool hands);
+// Round rounds_played()[index]: its VP with their reasons, the islands and the mutiny.
+nlohmann::json round_json(const MeutererTable& table, std::size_t index);
+// Every seat's VP: [{"player", "vp"}].
+nlohmann::json standings_json(const MeutererTable& table);
+// What a move did: its document with --json; for people the move, what followed (the action
+// cards shown, the round's result, a new round), the sales helper and the next step.
+void announce(Context& ctx, const MeutererTable& table, const game::MoveOutcome& outcome);
+// The table as it stands, for people; with hands, the cards in each hand too.
+void print_state(Context& ctx, const MeutererTable& table, bool hands);
+// Every round's VP, a row each, and the totals.
+void print_rounds(Context& ctx, const MeutererTable& table);
 
 }  // namespace qm::cli::meuterer_cli

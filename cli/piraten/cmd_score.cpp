@@ -4,7 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "cli/piraten/piraten_cli.hpp"
+#include "cli/piraten/commands.hpp"
+#include "cli/piraten/format.hpp"
 #include "scoring/notation.hpp"
 
 namespace qm::cli::piraten_cli {
