@@ -3,12 +3,12 @@
 
 #include <fmt/format.h>
 
-#include "cli/corsari/corsari_cli.hpp"
+#include "cli/corsari/format.hpp"
 #include "cli/text_table.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 
 std::string cards_text(const std::vector<game::Card>& cards, const std::string& empty) {
   if (cards.empty()) return empty;
@@ -124,4 +124,4 @@ void print_settlement(Context& ctx, const game::Settlement& settlement, game::Co
   }
 }
 
-}  // namespace qm::cli::corsari
+}  // namespace qm::cli::corsari_cli

@@ -10,7 +10,7 @@
 #include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 namespace {
 
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
@@ -276,4 +276,4 @@ void CorsariTable::cancel() {
   sailing_.reset();
 }
 
-}  // namespace qm::cli::corsari
+}  // namespace qm::cli::corsari_cli

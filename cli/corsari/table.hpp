@@ -14,12 +14,12 @@
 #include <string>
 #include <vector>
 
-#include "cli/corsari/corsari_cli.hpp"
+#include "cli/corsari/format.hpp"
 #include "cli/game_table.hpp"
 #include "cli/table_commands.hpp"
 #include "rules/corsari/match.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 
 // A sailing being entered: who sailed, the tavern colour, and what has been typed per seat.
 struct OpenSailing {
@@ -114,4 +114,4 @@ class CorsariTable : public GameTable, public WherePlayStands {
   std::vector<DealEntry> log_;
 };
 
-}  // namespace qm::cli::corsari
+}  // namespace qm::cli::corsari_cli

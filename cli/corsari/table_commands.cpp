@@ -13,7 +13,7 @@
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 namespace {
 
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
@@ -327,4 +327,4 @@ void CorsariTable::add_commands(CLI::App& app, Context& ctx) {
   });
 }
 
-}  // namespace qm::cli::corsari
+}  // namespace qm::cli::corsari_cli

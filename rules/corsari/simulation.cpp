@@ -1,6 +1,6 @@
 #include "rules/corsari/simulation.hpp"
 
-#include "rules/corsari/policy.hpp"
+#include "rules/corsari/policies.hpp"
 #include "rules/corsari/state.hpp"
 #include "scoring/input_error.hpp"
 

@@ -54,8 +54,8 @@ std::vector<double> penalties(const Session& session) {
   return out;
 }
 
-const corsari::CorsariTable& table_of(const Session& session) {
-  return dynamic_cast<const corsari::CorsariTable&>(*session.current_game());
+const corsari_cli::CorsariTable& table_of(const Session& session) {
+  return dynamic_cast<const corsari_cli::CorsariTable&>(*session.current_game());
 }
 
 // The rule text's example hand: light-blue tavern, 5 stowaway points (purple2 grey2 green1).

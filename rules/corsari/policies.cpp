@@ -1,4 +1,4 @@
-#include "rules/corsari/policy.hpp"
+#include "rules/corsari/policies.hpp"
 
 #include <array>
 

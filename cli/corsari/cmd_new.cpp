@@ -3,11 +3,12 @@
 #include <ostream>
 #include <sstream>
 
+#include "cli/corsari/commands.hpp"
 #include "cli/corsari/table.hpp"
 #include "cli/table_commands.hpp"
 #include "scoring/corsari/settlement.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 namespace {
 
 struct NewOptions {
@@ -64,4 +65,4 @@ void setup_new_corsari(CLI::App& new_command, Context& ctx) {
   sub->callback([options, &ctx] { run_new(*options, ctx); });
 }
 
-}  // namespace qm::cli::corsari
+}  // namespace qm::cli::corsari_cli

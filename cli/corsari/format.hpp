@@ -1,11 +1,8 @@
 #pragma once
-// Corsari's command line (cli/corsari/): the stateless scorers `score corsari` and
-// `score corsari-sailing`, `new corsari` and the table flow of cli/corsari/table.hpp.
-// The files here only parse, call scoring/corsari and rules/corsari, and format.
+// Corsari's output for people and for scripts (format.cpp), shared by the scorers and the table.
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "cli/context.hpp"
@@ -13,11 +10,9 @@
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/corsari/settlement.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 
 namespace game = qm::corsari;
-
-// ---- Formatting shared by the commands (format.cpp) ----------------------------------------
 
 // "red1 red2 blue3", or `empty` when there are no cards.
 std::string cards_text(const std::vector<game::Card>& cards, const std::string& empty = "-");
@@ -43,10 +38,4 @@ void print_settlement(Context& ctx, const game::Settlement& settlement, game::Co
 // "+12", "-10", "0".
 std::string signed_number(int value);
 
-// ---- Command files ---------------------------------------------------------------------------
-
-void setup_score_corsari(CLI::App& score, Context& ctx);          // cmd_score_corsari.cpp
-void setup_score_corsari_sailing(CLI::App& score, Context& ctx);  // cmd_score_corsari_sailing.cpp
-void setup_new_corsari(CLI::App& new_command, Context& ctx);      // cmd_new_corsari.cpp
-
-}  // namespace qm::cli::corsari
+}  // namespace qm::cli::corsari_cli

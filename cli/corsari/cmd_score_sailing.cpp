@@ -4,13 +4,14 @@
 #include <charconv>
 #include <memory>
 
-#include "cli/corsari/corsari_cli.hpp"
+#include "cli/corsari/commands.hpp"
+#include "cli/corsari/format.hpp"
 #include "scoring/corsari/settlement.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 namespace {
 
 struct SailingOptions {
@@ -128,4 +129,4 @@ void setup_score_corsari_sailing(CLI::App& score, Context& ctx) {
   sub->callback([options, &ctx] { run_sailing(*options, ctx); });
 }
 
-}  // namespace qm::cli::corsari
+}  // namespace qm::cli::corsari_cli

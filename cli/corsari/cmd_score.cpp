@@ -2,12 +2,13 @@
 // grouping of one hand into prisoners, crew and stowaways.
 #include <memory>
 
-#include "cli/corsari/corsari_cli.hpp"
+#include "cli/corsari/commands.hpp"
+#include "cli/corsari/format.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 namespace {
 
 struct ScoreOptions {
@@ -48,4 +49,4 @@ void setup_score_corsari(CLI::App& score, Context& ctx) {
   sub->callback([options, &ctx] { run_score(*options, ctx); });
 }
 
-}  // namespace qm::cli::corsari
+}  // namespace qm::cli::corsari_cli
