@@ -13,16 +13,16 @@ namespace {
 
 struct NewOptions {
   std::vector<std::string> players;
-  int limit = game::kDefaultLimit;
+  int limit = qm::corsari::kDefaultLimit;
   std::string dealer;
 };
 
 void run_new(const NewOptions& options, Context& ctx) {
-  check_player_names(options.players, game::kMinPlayers, game::kMaxPlayers);
+  check_player_names(options.players, qm::corsari::kMinPlayers, qm::corsari::kMaxPlayers);
   int first_dealer = 0;
   if (!options.dealer.empty()) {
     // The table resolves names; a throwaway table answers before the real one is built.
-    first_dealer = CorsariTable(options.players, options.limit, 0).seat_of(options.dealer);
+    first_dealer = qm::corsari::Table(options.players, options.limit, 0).seat_of(options.dealer);
   }
   auto table = std::make_unique<CorsariTable>(options.players, options.limit, first_dealer);
   const nlohmann::json started = {{"game", "corsari"},

@@ -1,5 +1,5 @@
-// Corsari at the table: the state of the score sheet and of the sailing being entered.
-#include "cli/corsari/table.hpp"
+// Corsari at the table: the score sheet and the sailing being entered, step by step.
+#include "rules/corsari/table.hpp"
 
 #include <algorithm>
 
@@ -10,56 +10,31 @@
 #include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
 
-namespace qm::cli::corsari_cli {
+namespace qm::corsari {
 namespace {
 
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
 
 }  // namespace
 
-CorsariTable::CorsariTable(std::vector<std::string> players, int limit, int first_dealer)
+Table::Table(std::vector<std::string> players, int limit, int first_dealer)
     : players_(std::move(players)),
       first_dealer_(first_dealer),
       match_(static_cast<int>(players_.size()), limit, first_dealer) {}
 
-std::vector<Standing> CorsariTable::standings() const {
-  std::vector<Standing> out;
-  for (int seat = 0; seat < match_.players(); ++seat)
-    out.push_back({players_[at(seat)], static_cast<double>(match_.penalty(seat)), match_.is_out(seat)});
-  return out;
-}
-
-std::string CorsariTable::whose_turn() const {
-  if (!sailing_ || match_.is_over()) return "";
-  const std::vector<int> waiting = waiting_for();
-  return waiting.empty() ? "" : players_[at(waiting.front())];
-}
-
-std::vector<std::string> CorsariTable::winners() const {
+std::vector<std::string> Table::winners() const {
   std::vector<std::string> names;
-  for (const int seat : match_.winners()) names.push_back(players_[at(seat)]);
+  for (const int seat : match_.winners()) names.push_back(name(seat));
   return names;
 }
 
-nlohmann::json CorsariTable::options() const {
-  return {{"limit", match_.limit()}, {"dealer", players_[at(first_dealer_)]}};
+int Table::awaited_hand() const {
+  if (!sailing_ || match_.is_over()) return -1;
+  const std::vector<int> waiting = waiting_for();
+  return waiting.empty() ? -1 : waiting.front();
 }
 
-std::vector<std::string> CorsariTable::completions(const std::vector<std::string>& command) const {
-  const std::string verb = command.empty() ? "" : notation::folded(command.front());
-  const std::string last = command.empty() ? "" : notation::folded(command.back());
-  const bool first = command.size() == 1;  // the word right after the command's name
-  if (verb == "sail") {
-    if (last == "--tavern" || last == "-t") return notation::all_corsari_colours();
-    return first ? players_ : std::vector<std::string>{"--tavern"};
-  }
-  if (verb == "hand") return first ? players_ : notation::all_corsari_cards();
-  if (verb == "add") return first ? players_ : followed_by({"none", "best"}, notation::all_corsari_cards());
-  if (verb == "scan" && first) return players_;
-  return {};
-}
-
-int CorsariTable::seat_of(const std::string& name) const {
+int Table::seat_of(const std::string& name) const {
   for (std::size_t seat = 0; seat < players_.size(); ++seat)
     if (notation::folded(players_[seat]) == notation::folded(name)) return static_cast<int>(seat);
   std::string names;
@@ -67,52 +42,41 @@ int CorsariTable::seat_of(const std::string& name) const {
   throw InputError("no player " + quoted_token(name) + " at this table (" + names + ")");
 }
 
-// A hand of the open sailing: the player named, or the first one still missing.
-ScanStep CorsariTable::scan_step(const std::vector<std::string>& words) const {
-  if (words.size() > 1) throw InputError("scan PHOTO [PLAYER]: one player at most");
-  const std::string player = words.empty() ? "" : words.front();
+int Table::hand_to_scan(const std::string& player) const {
   need_open("scan PHOTO");
-  int seat = -1;
   if (!player.empty()) {
-    seat = seat_of(player);
+    const int seat = seat_of(player);
     const std::vector<int> order = sailing_order();
     if (std::find(order.begin(), order.end(), seat) == order.end())
-      throw RuleViolation("scan PHOTO " + player + ": " + players_[at(seat)] + " takes no part in this sailing");
-  } else {
-    const std::vector<int> missing = waiting_for();
-    if (missing.empty())
-      throw InputError("scan PHOTO: every hand is in; to replace one, name the player: 'scan PHOTO NAME'");
-    seat = missing.front();
+      throw RuleViolation("scan PHOTO " + player + ": " + name(seat) + " takes no part in this sailing");
+    return seat;
   }
-  ScanStep step;
-  step.cards = true;
-  step.card_game = "corsari";
-  step.expected = game::kHandSize;
-  step.what = players_[at(seat)] + "'s hand";
-  step.command = {"hand", players_[at(seat)]};
-  return step;
+  const std::vector<int> missing = waiting_for();
+  if (missing.empty())
+    throw InputError("scan PHOTO: every hand is in; to replace one, name the player: 'scan PHOTO NAME'");
+  return missing.front();
 }
 
-void CorsariTable::need_playing() const {
+void Table::need_playing() const {
   if (!match_.is_over()) return;
   std::string names;
   for (const std::string& winner : winners()) names += (names.empty() ? "" : " and ") + winner;
   throw RuleViolation("the match is over (" + names + " won): start another with 'new corsari'");
 }
 
-void CorsariTable::need_open(const std::string& command) const {
+void Table::need_open(const std::string& command) const {
   need_playing();
   if (!sailing_) throw InputError("'" + command + "': nobody is sailing (type 'sail NAME --tavern COLOUR' first)");
 }
 
-void CorsariTable::need_in(int seat) const {
-  if (match_.is_out(seat)) throw RuleViolation(players_[at(seat)] + " is out of the match");
+void Table::need_in(int seat) const {
+  if (match_.is_out(seat)) throw RuleViolation(name(seat) + " is out of the match");
 }
 
-void CorsariTable::sail(int seat, game::Colour tavern) {
+void Table::sail(int seat, Colour tavern) {
   need_playing();
   if (sailing_)
-    throw InputError(players_[at(sailing_->sailor)] +
+    throw InputError(name(sailing_->sailor) +
                      "'s sailing is still open: 'confirm' it or 'cancel' it before another sailing");
   need_in(seat);
   OpenSailing open;
@@ -121,20 +85,18 @@ void CorsariTable::sail(int seat, game::Colour tavern) {
   sailing_ = open;
 }
 
-bool CorsariTable::enter_hand(int seat, std::vector<game::Card> hand) {
+bool Table::enter_hand(int seat, std::vector<Card> hand) {
   need_open("hand");
   need_in(seat);
-  const std::string& name = players_[at(seat)];
-  if (static_cast<int>(hand.size()) != game::kHandSize)
-    throw InputError(name + "'s hand has " + counted(static_cast<long long>(hand.size()), "card") + ", not 12" +
+  if (static_cast<int>(hand.size()) != kHandSize)
+    throw InputError(name(seat) + "'s hand has " + counted(static_cast<long long>(hand.size()), "card") + ", not 12" +
                      (seat == sailing_->sailor ? " (the sailor's 12 after its face-down discard)" : ""));
   for (int other = 0; other < match_.players(); ++other) {
     if (other == seat || !sailing_->hands[at(other)]) continue;
-    for (const game::Card card : hand) {
+    for (const Card card : hand) {
       const auto& held = *sailing_->hands[at(other)];
       if (std::find(held.begin(), held.end(), card) != held.end())
-        throw InputError(notation::to_string(card) + " is already in " + players_[at(other)] +
-                         "'s hand (every card is unique)");
+        throw InputError(notation::to_string(card) + " is already in " + name(other) + "'s hand (every card is unique)");
     }
   }
   bool dropped = false;
@@ -151,25 +113,25 @@ bool CorsariTable::enter_hand(int seat, std::vector<game::Card> hand) {
   return dropped;
 }
 
-void CorsariTable::state_additions(int seat, std::optional<std::vector<game::Card>> additions) {
+void Table::state_additions(int seat, std::optional<std::vector<Card>> additions) {
   need_open("add");
   need_in(seat);
-  const std::string& name = players_[at(seat)];
-  const std::string& sailor = players_[at(sailing_->sailor)];
+  const std::string& player = name(seat);
+  const std::string& sailor = name(sailing_->sailor);
   if (seat == sailing_->sailor)
-    throw RuleViolation(name + " is the sailor: only opponents add cards to " + name + "'s crew");
+    throw RuleViolation(player + " is the sailor: only opponents add cards to " + player + "'s crew");
   if (!sailing_->hands[at(sailing_->sailor)])
     throw InputError("enter the sailor " + sailor + "'s hand first: additions go to " + sailor + "'s crew");
-  if (!sailing_->hands[at(seat)]) throw InputError("enter " + name + "'s hand first ('hand " + name + " CARDS')");
+  if (!sailing_->hands[at(seat)]) throw InputError("enter " + player + "'s hand first ('hand " + player + " CARDS')");
   if (additions) {
-    const game::CardSet sailor_hand(*sailing_->hands[at(sailing_->sailor)]);
-    const game::CardSet crew = game::best_grouped_hand(sailing_->tavern, sailor_hand).crew;
-    game::check_additions(name, crew, game::CardSet(*sailing_->hands[at(seat)]), *additions);
+    const CardSet sailor_hand(*sailing_->hands[at(sailing_->sailor)]);
+    const CardSet crew = best_grouped_hand(sailing_->tavern, sailor_hand).crew;
+    check_additions(player, crew, CardSet(*sailing_->hands[at(seat)]), *additions);
   }
   sailing_->stated[at(seat)] = std::move(additions);
 }
 
-std::vector<int> CorsariTable::sailing_order() const {
+std::vector<int> Table::sailing_order() const {
   std::vector<int> order;
   if (!sailing_) return order;
   for (int step = 0; step < match_.players(); ++step) {
@@ -179,51 +141,51 @@ std::vector<int> CorsariTable::sailing_order() const {
   return order;
 }
 
-std::vector<int> CorsariTable::waiting_for() const {
+std::vector<int> Table::waiting_for() const {
   std::vector<int> waiting;
   for (const int seat : sailing_order())
     if (!sailing_->hands[at(seat)]) waiting.push_back(seat);
   return waiting;
 }
 
-bool CorsariTable::is_sweep() const {
+bool Table::is_sweep() const {
   if (!sailing_ || !sailing_->hands[at(sailing_->sailor)]) return false;
-  const game::CardSet hand(*sailing_->hands[at(sailing_->sailor)]);
-  return game::best_stowaway_total(sailing_->tavern, hand) == 0;
+  const CardSet hand(*sailing_->hands[at(sailing_->sailor)]);
+  return best_stowaway_total(sailing_->tavern, hand) == 0;
 }
 
-bool CorsariTable::ready() const { return sailing_ && (waiting_for().empty() || is_sweep()); }
+bool Table::ready() const { return sailing_ && (waiting_for().empty() || is_sweep()); }
 
-SeatView CorsariTable::seat_view(int seat) const {
+SeatView Table::seat_view(int seat) const {
   SeatView view;
   view.seat = seat;
   if (!sailing_) return view;
   view.sailor = seat == sailing_->sailor;
   view.has_hand = sailing_->hands[at(seat)].has_value();
   if (!view.has_hand) return view;
-  const game::CardSet hand(*sailing_->hands[at(seat)]);
+  const CardSet hand(*sailing_->hands[at(seat)]);
   const auto& sailor_hand = sailing_->hands[at(sailing_->sailor)];
   if (view.sailor || !sailor_hand || is_sweep()) {
-    view.grouping = game::to_grouping(game::best_grouped_hand(sailing_->tavern, hand));
+    view.grouping = to_grouping(best_grouped_hand(sailing_->tavern, hand));
     return view;
   }
   view.additions_known = true;
   if (sailing_->stated[at(seat)]) {
     view.additions = *sailing_->stated[at(seat)];
   } else {
-    const game::CardSet crew = game::best_grouped_hand(sailing_->tavern, game::CardSet(*sailor_hand)).crew;
-    view.additions = game::best_additions(sailing_->tavern, crew, hand).cards();
+    const CardSet crew = best_grouped_hand(sailing_->tavern, CardSet(*sailor_hand)).crew;
+    view.additions = best_additions(sailing_->tavern, crew, hand).cards();
     view.additions_proposed = true;
   }
-  view.grouping = game::to_grouping(game::best_grouped_hand(sailing_->tavern, hand - game::CardSet(view.additions)));
+  view.grouping = to_grouping(best_grouped_hand(sailing_->tavern, hand - CardSet(view.additions)));
   return view;
 }
 
-game::Sailing CorsariTable::build_sailing() const {
-  std::vector<std::vector<game::Card>> hands;
+Sailing Table::build_sailing() const {
+  std::vector<std::vector<Card>> hands;
   for (int seat = 0; seat < match_.players(); ++seat)
-    if (!match_.is_out(seat)) hands.push_back(sailing_->hands[at(seat)].value_or(std::vector<game::Card>{}));
-  game::Sailing sailing = match_.sailing(sailing_->tavern, sailing_->sailor, players_, hands);
+    if (!match_.is_out(seat)) hands.push_back(sailing_->hands[at(seat)].value_or(std::vector<Card>{}));
+  Sailing sailing = match_.sailing(sailing_->tavern, sailing_->sailor, players_, hands);
   std::size_t line = 0;
   for (int seat = 0; seat < match_.players(); ++seat) {
     if (match_.is_out(seat)) continue;
@@ -233,17 +195,17 @@ game::Sailing CorsariTable::build_sailing() const {
   return sailing;
 }
 
-game::Settlement CorsariTable::preview() const {
+Settlement Table::preview() const {
   need_open("confirm");
   if (!ready()) {
     std::string names;
-    for (const int seat : waiting_for()) names += (names.empty() ? "" : ", ") + players_[at(seat)];
+    for (const int seat : waiting_for()) names += (names.empty() ? "" : ", ") + name(seat);
     throw InputError("waiting for the hands of " + names + " ('hand NAME CARDS')");
   }
-  return game::settle(build_sailing());
+  return settle(build_sailing());
 }
 
-std::vector<bool> CorsariTable::hands_entered() const {
+std::vector<bool> Table::hands_entered() const {
   std::vector<bool> entered;
   if (!sailing_) return entered;
   for (int seat = 0; seat < match_.players(); ++seat)
@@ -251,29 +213,32 @@ std::vector<bool> CorsariTable::hands_entered() const {
   return entered;
 }
 
-const game::Settlement& CorsariTable::confirm() {
-  game::Settlement settlement = preview();
+const DealEntry& Table::confirm() {
+  Settlement settlement = preview();
   const int dealer = match_.dealer();
-  const game::Colour tavern = sailing_->tavern;
+  const Colour tavern = sailing_->tavern;
   std::vector<bool> entered = hands_entered();
   match_.record(settlement);
   log_.push_back({static_cast<int>(log_.size()) + 1, dealer, tavern, std::move(settlement), std::move(entered)});
   sailing_.reset();
-  return *log_.back().settlement;
+  return log_.back();
 }
 
-void CorsariTable::void_deal() {
+const DealEntry& Table::void_deal() {
   need_playing();
   if (sailing_)
-    throw InputError(players_[at(sailing_->sailor)] + " sailed in this deal: 'cancel' that sailing first to void the deal");
+    throw InputError(name(sailing_->sailor) + " sailed in this deal: 'cancel' that sailing first to void the deal");
   const int dealer = match_.dealer();
   match_.record_void_deal();
-  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, game::Colour::pink, std::nullopt, {}});
+  log_.push_back({static_cast<int>(log_.size()) + 1, dealer, Colour::pink, std::nullopt, {}});
+  return log_.back();
 }
 
-void CorsariTable::cancel() {
+OpenSailing Table::cancel() {
   need_open("cancel");
+  OpenSailing dropped = *sailing_;
   sailing_.reset();
+  return dropped;
 }
 
-}  // namespace qm::cli::corsari_cli
+}  // namespace qm::corsari

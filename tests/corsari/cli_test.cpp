@@ -58,12 +58,11 @@ const corsari_cli::CorsariTable& table_of(const Session& session) {
   return dynamic_cast<const corsari_cli::CorsariTable&>(*session.current_game());
 }
 
-// The rule text's example hand: light-blue tavern, 5 stowaway points (purple2 grey2 green1).
-const std::string kAnn = "lightblue11 lightblue9 lightblue7 orange1 orange2 orange7 orange8 purple3 purple10 purple2 grey2 green1";
-// 42 stowaway points alone; orange9 is the best addition to Ann's crew (33 left).
-const std::string kBob = "orange9 purple7 red1 red2 red3 blue4 blue5 yellow6 yellow8 pink9 pink10 brown11";
-// 3 stowaway points (green3): hands them over.
-const std::string kCy = "grey1,grey3,grey4,grey5,grey6,grey7,grey8,grey9,grey10,grey11,green2,green3";
+// The rule text's example deal (hands.hpp): Ann 5 stowaway points, Bob 42 (33 after adding
+// orange9 to Ann's crew), Cy 3 (hands them over).
+const std::string& kAnn = qm::corsari::testing::kExampleAnn;
+const std::string& kBob = qm::corsari::testing::kExampleBob;
+const std::string& kCy = qm::corsari::testing::kExampleCy;
 
 void enter_example_deal(Session& session) {
   run(session, "sail ann --tavern lightblue");
@@ -150,7 +149,7 @@ TEST_CASE("a failed table command leaves no trace", "[corsari][table]") {
   CHECK_THROWS_AS(run(*session, "new corsari Ann Bob Cy Dan Eve"), qm::InputError);
   CHECK_THROWS_WITH(run(*session, "new corsari Ann Bob --dealer Zed"), Catch::Contains("Zed"));
   run(*session, "new corsari Ann Bob Cy --dealer cy --limit 60");
-  CHECK(table_of(*session).match().dealer() == 2);
+  CHECK(table_of(*session).tracked().match().dealer() == 2);
   const std::size_t events = session->events().size();
   CHECK_THROWS_WITH(run(*session, "hand Ann " + kAnn), Catch::Contains("nobody is sailing"));
   CHECK_THROWS_WITH(run(*session, "confirm"), Catch::Contains("nobody is sailing"));
@@ -169,9 +168,9 @@ TEST_CASE("a failed table command leaves no trace", "[corsari][table]") {
                     Catch::Contains("lightblue11 is already in Ann's hand"));
   CHECK_THROWS_WITH(run(*session, "confirm"), Catch::Contains("Bob, Cy"));
   CHECK(session->events().size() == events + 2);
-  CHECK(table_of(*session).waiting_for() == std::vector<int>{1, 2});
+  CHECK(table_of(*session).tracked().waiting_for() == std::vector<int>{1, 2});
   run(*session, "cancel");
-  CHECK_FALSE(table_of(*session).open_sailing().has_value());
+  CHECK_FALSE(table_of(*session).tracked().open_sailing().has_value());
 }
 
 TEST_CASE("undo takes back one step and a reopened session is exactly as left", "[corsari][table]") {
@@ -186,12 +185,12 @@ TEST_CASE("undo takes back one step and a reopened session is exactly as left", 
     run(*session, "hand Bob " + kAnn);  // a half-entered sailing
     before = run_json(*session, "show");
     run(*session, "undo");
-    CHECK(table_of(*session).waiting_for().size() == 3);
+    CHECK(table_of(*session).tracked().waiting_for().size() == 3);
     run(*session, "undo");
-    CHECK_FALSE(table_of(*session).open_sailing().has_value());
+    CHECK_FALSE(table_of(*session).tracked().open_sailing().has_value());
     run(*session, "undo");  // the confirm
     CHECK(penalties(*session) == std::vector<double>{0, 0, 0});
-    CHECK(table_of(*session).ready());
+    CHECK(table_of(*session).tracked().ready());
     run(*session, "redo");
     run(*session, "redo");
     run(*session, "redo");
@@ -295,14 +294,14 @@ TEST_CASE("players reaching the limit are out and the last one left wins", "[cor
   CHECK(settled["match_over"] == false);
   CHECK(session->current_game()->standings()[1].out);
   CHECK_THROWS_WITH(run(*session, "sail Bob --tavern red"), Catch::Contains("Bob is out"));
-  CHECK(table_of(*session).match().dealer() == 2);  // Ann dealt deal 1; Bob is out, so Cy deals deal 2
+  CHECK(table_of(*session).tracked().match().dealer() == 2);  // Ann dealt deal 1; Bob is out, so Cy deals deal 2
   run(*session, "void");
-  CHECK(table_of(*session).match().dealer() == 0);  // and Ann deal 3
+  CHECK(table_of(*session).tracked().match().dealer() == 0);  // and Ann deal 3
   run(*session, "sail Cy --tavern lightblue");
   CHECK_THROWS_WITH(run(*session, "hand Bob " + kBob), Catch::Contains("Bob is out"));
   run(*session, "hand Cy " + kAnn);  // Cy sails with 5 stowaway points
   run(*session, "hand Ann " + kBob);  // Ann best adds orange9: 33 > 5, so 18 + 33 = 51
-  CHECK(table_of(*session).ready());
+  CHECK(table_of(*session).tracked().ready());
   const auto last = run_json(*session, "confirm");
   CHECK(last["players"].size() == 2);
   CHECK(last["match_over"] == true);
