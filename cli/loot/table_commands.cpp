@@ -18,7 +18,7 @@
 
 #include "cli/loot/battle_report.hpp"
 #include "cli/loot/hauls.hpp"
-#include "cli/loot/loot_table.hpp"
+#include "cli/loot/table.hpp"
 #include "cli/table_commands.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"

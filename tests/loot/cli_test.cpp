@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "cli/loot/loot_table.hpp"
+#include "cli/loot/table.hpp"
 #include "cli/session.hpp"
 #include "cli/words.hpp"
 #include "scoring/input_error.hpp"

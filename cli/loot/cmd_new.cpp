@@ -4,7 +4,7 @@
 
 #include "cli/loot/commands.hpp"
 #include "cli/loot/hauls.hpp"
-#include "cli/loot/loot_table.hpp"
+#include "cli/loot/table.hpp"
 #include "cli/table_commands.hpp"
 #include "rules/loot/setup.hpp"
 #include "scoring/input_error.hpp"

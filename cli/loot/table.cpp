@@ -1,4 +1,4 @@
-#include "cli/loot/loot_table.hpp"
+#include "cli/loot/table.hpp"
 
 #include <algorithm>
 #include <map>

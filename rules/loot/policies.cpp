@@ -1,4 +1,4 @@
-#include "rules/loot/policy.hpp"
+#include "rules/loot/policies.hpp"
 
 #include <algorithm>
 
