@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "cli/loot/commands.hpp"
+#include "cli/loot/format.hpp"
 #include "cli/loot/hauls.hpp"
 #include "cli/loot/table.hpp"
 #include "cli/table_commands.hpp"

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "cli/loot/commands.hpp"
+#include "cli/loot/format.hpp"
 #include "cli/loot/hauls.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/loot/final_totals.hpp"
