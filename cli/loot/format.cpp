@@ -1,3 +1,4 @@
+// Loot's output for people and for scripts: the final totals and the table's announcements.
 #include "cli/loot/format.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// Reading what players say at the end of a game of Loot: NAME=CARDS lists and teams.
 #include "cli/loot/hauls.hpp"
 
 #include <algorithm>

@@ -78,7 +78,7 @@ std::vector<std::string> LootTable::completions(const std::vector<std::string>& 
 }
 
 qm::loot::MoveOutcome LootTable::play(std::vector<std::string> words) {
-  table_.check_playing();
+  table_.check_playing();  // a finished game refuses any move before its words are read
   if (words.empty()) throw InputError("empty move: say e.g. 'draw Cy' or 'attack Bob blue3 #2'");
   // The player may be left out: it is the one whose turn it is.
   const auto expected = words_after_verb().find(notation::folded(words[0]));

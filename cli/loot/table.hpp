@@ -58,7 +58,6 @@ class LootTable : public GameTable {
   const qm::loot::Table& tracked() const { return table_; }
   const qm::loot::Board& board() const { return table_.board(); }
   const std::optional<qm::loot::FinalTotals>& result() const { return table_.result(); }
-  bool typed_final() const { return table_.typed_final(); }
   const std::string& name(int seat) const { return setup_.names[static_cast<std::size_t>(seat)]; }
   // The seat of a player, named in any case; throws InputError naming an unknown one.
   int seat_of(const std::string& name) const { return table_.seat_of(name); }
