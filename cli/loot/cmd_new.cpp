@@ -3,13 +3,13 @@
 #include <memory>
 
 #include "cli/loot/commands.hpp"
-#include "cli/loot/format.hpp"
 #include "cli/loot/hauls.hpp"
 #include "cli/loot/table.hpp"
 #include "cli/table_commands.hpp"
 #include "rules/loot/setup.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::loot_cli {
 namespace {

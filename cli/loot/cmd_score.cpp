@@ -9,6 +9,7 @@
 #include "cli/loot/hauls.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/loot/final_totals.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::loot_cli {
 namespace {

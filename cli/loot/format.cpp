@@ -24,15 +24,6 @@ nlohmann::json final_totals_json(const qm::loot::FinalTotals& totals) {
   return {{"players", players}, {"teams", teams}, {"winners", totals.winners}};
 }
 
-std::string and_list(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
-    text += names[i];
-  }
-  return text;
-}
-
 void print_final_totals(Context& ctx, const qm::loot::FinalTotals& totals) {
   auto won = [&](const std::string& name) {
     return std::find(totals.winners.begin(), totals.winners.end(), name) != totals.winners.end();

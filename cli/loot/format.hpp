@@ -20,8 +20,6 @@ namespace qm::cli::loot_cli {
 nlohmann::json final_totals_json(const qm::loot::FinalTotals& totals);
 // Aligned tables: players, then teams (if any).
 void print_final_totals(Context& ctx, const qm::loot::FinalTotals& totals);
-// "Ann and Bob" style list.
-std::string and_list(const std::vector<std::string>& names);
 
 // [{"player", "cards", "captured"}]: every hand's size and the gold its player captured.
 nlohmann::json hands_json(const qm::loot::Board& board);
