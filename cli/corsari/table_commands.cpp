@@ -153,7 +153,7 @@ void add_cancel_command(CLI::App& app, Context& ctx, CorsariTable& table) {
 }
 
 // show
-void add_show_command(CLI::App& app, Context& ctx, CorsariTable& table) {
+void add_show_command(CLI::App& app, Context& ctx, const CorsariTable& table) {
   app.add_subcommand("show", "Corsari: where the deal stands (the sailing being entered and its proposal)")
       ->callback([&table, &ctx] {
         if (ctx.json) {
@@ -169,7 +169,7 @@ void add_show_command(CLI::App& app, Context& ctx, CorsariTable& table) {
 }
 
 // deals
-void add_deals_command(CLI::App& app, Context& ctx, CorsariTable& table) {
+void add_deals_command(CLI::App& app, Context& ctx, const CorsariTable& table) {
   app.add_subcommand("deals", "Corsari: the score sheet, deal by deal")->callback([&table, &ctx] {
     if (ctx.json) {
       ctx.print() << deals_json(table.tracked()).dump(2) << "\n";

@@ -59,7 +59,7 @@ void add_move_command(CLI::App& app, Context& ctx, LootTable& table, const Move&
 }
 
 // battles
-void add_battles_command(CLI::App& app, Context& ctx, LootTable& table) {
+void add_battles_command(CLI::App& app, Context& ctx, const LootTable& table) {
   app.add_subcommand("battles", "Loot: every merchant at sea: fleets, who is winning and why, when it is taken")
       ->callback([&table, &ctx] {
         if (ctx.json) {
