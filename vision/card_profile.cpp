@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <fstream>
 
 #include <fmt/format.h>
 
+#include "data/data_files.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
 
@@ -160,14 +160,7 @@ void save_card_profile(const CardProfile& profile, const std::filesystem::path& 
 
 std::filesystem::path builtin_card_profile_path(CardGame game) {
   const std::string file = builtin_card_profile_file(game);
-  std::vector<std::filesystem::path> dirs;
-  if (const char* data = std::getenv("QM_DATA_DIR"); data && *data) dirs.push_back(std::filesystem::path(data) / "vision");
-  dirs.emplace_back(QM_VISION_SOURCE_DATA_DIR);
-  dirs.emplace_back(QM_VISION_INSTALLED_DATA_DIR);
-  for (const auto& dir : dirs) {
-    std::error_code ignored;
-    if (std::filesystem::is_regular_file(dir / file, ignored)) return dir / file;
-  }
+  if (const auto found = find_data_file(shipped_data("vision"), file)) return *found;
   throw InputError(fmt::format("no built-in card profile for {} ({} not found); calibrate one with "
                                "'quartermaster calibrate cards DIR --out FILE'",
                                to_string(game), file));

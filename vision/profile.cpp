@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdlib>
 #include <fstream>
 #include <set>
 
 #include <fmt/format.h>
 
+#include "data/data_files.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
 
@@ -156,17 +156,7 @@ void save_profile(const DiceProfile& profile, const std::filesystem::path& path)
 }
 
 std::filesystem::path builtin_profile_path() {
-  std::vector<std::filesystem::path> candidates;
-  if (const char* data = std::getenv("QM_DATA_DIR"); data != nullptr && *data != '\0') {
-    candidates.push_back(std::filesystem::path(data) / "vision");
-  }
-  candidates.emplace_back(QM_VISION_SOURCE_DATA_DIR);
-  candidates.emplace_back(QM_VISION_INSTALLED_DATA_DIR);
-  for (const auto& dir : candidates) {
-    std::error_code error;
-    if (std::filesystem::is_regular_file(dir / kBuiltinProfileFile, error)) return dir / kBuiltinProfileFile;
-  }
-  return {};
+  return find_data_file(shipped_data("vision"), kBuiltinProfileFile).value_or(std::filesystem::path());
 }
 
 DiceProfile load_builtin_profile() {
