@@ -18,7 +18,7 @@
 
 namespace qm::loot {
 
-// Throws InputError for a bad player count, an unknown policy or an unknown option.
+// Throws InputError for a bad player count, fewer than one game, an unknown policy or option.
 rules::SimulationSummary simulate(const rules::SimulationRequest& request);
 
 // What held during one game, checked after every action when asked for.
