@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "cli/pirates_code/notebook_view.hpp"
+#include "cli/pirates_code/format.hpp"
 #include "cli/pirates_code/table.hpp"
 #include "cli/table_commands.hpp"
 

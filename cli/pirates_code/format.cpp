@@ -1,4 +1,4 @@
-#include "cli/pirates_code/notebook_view.hpp"
+#include "cli/pirates_code/format.hpp"
 
 #include <ostream>
 
