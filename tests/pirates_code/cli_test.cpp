@@ -2,7 +2,7 @@
 // command tree and a real session journal: the events become the right clues, the rules the
 // table can see are enforced, contradictions are flagged (not failed), and undo and reopening
 // give back exactly the same table. The rules themselves are tested through the engine's
-// structured events in table_rules_test.cpp; here they are reached through the typed words.
+// structured events in table_test.cpp; here they are reached through the typed words.
 #include <catch2/catch.hpp>
 
 #include <sstream>

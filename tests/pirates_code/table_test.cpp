@@ -1,7 +1,7 @@
 // Table mode (rules/pirates_code/table.hpp): the rules a table can see, through structured
 // events. The events become the right clues, a refused event changes nothing, contradictions are
 // flagged (not refused), and the table completes what the event left out. The words players
-// type are tested through the REPL in table_test.cpp. Seats: Ann 0, Bob 1, Cy 2, Dee 3.
+// type are tested through the REPL in cli_test.cpp. Seats: Ann 0, Bob 1, Cy 2, Dee 3.
 #include <catch2/catch.hpp>
 
 #include "rules/pirates_code/card_set_file.hpp"
