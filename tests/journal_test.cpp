@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/commands.hpp"
 #include "cli/session.hpp"
 #include "cli/table_commands.hpp"
 #include "cli/words.hpp"
@@ -245,4 +246,20 @@ TEST_CASE("a session always reopens: events that no longer replay are set aside,
     CHECK(again->events().back()["seq"] == 3);
     CHECK(total_of(*again, 1) == 4);
   }
+}
+
+TEST_CASE("a journal replays only commands that change a table: an imported import of itself is not run", "[journal]") {
+  // Found with tests/fuzz (session_import): the import replayed its own `session import` event,
+  // which imported the document again, until the stack ran out.
+  qm::tests::TempHome home("import-itself");
+  const fs::path document = home.dir / "itself.json";
+  const nlohmann::json event = {{"seq", 1}, {"type", "command"}, {"args", {"session", "import", document.string()}}, {"time", "t"}};
+  std::ofstream(document) << nlohmann::json{{"name", "itself"}, {"events", {event}}}.dump();
+  std::ostringstream out;
+  Context ctx;
+  ctx.out = &out;
+  run_line({"session", "import", document.string()}, ctx);
+  const std::unique_ptr<Session> imported = open_session_for_reading("itself");
+  REQUIRE(imported->warnings().size() == 1);
+  CHECK_THAT(imported->warnings().front(), Catch::Contains("'session' is not a command that changes a table"));
 }
