@@ -75,7 +75,8 @@ ScanParameters parameters_from_json(const nlohmann::json& json, ScanParameters b
     }
   });
   if (known != json.size()) {
-    for (const auto& [key, value] : json.items()) {
+    for (const auto& item : json.items()) {
+      const std::string& key = item.key();  // a name, not a structured binding: clang 14 cannot capture those
       bool found = false;
       visit_fields(base, [&](const char* name, auto&) { found = found || key == name; });
       if (!found) throw InputError("unknown scan parameter: " + key);

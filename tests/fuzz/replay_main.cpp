@@ -15,13 +15,15 @@
 namespace fs = std::filesystem;
 
 int main(int argc, char** argv) {
+  // Absolute: a target may change the working directory (into its scratch home).
   std::vector<fs::path> inputs;
   for (int i = 1; i < argc; ++i) {
-    if (fs::is_directory(argv[i])) {
-      for (const auto& entry : fs::directory_iterator(argv[i]))
+    const fs::path named = fs::absolute(argv[i]);
+    if (fs::is_directory(named)) {
+      for (const auto& entry : fs::directory_iterator(named))
         if (entry.is_regular_file()) inputs.push_back(entry.path());
     } else {
-      inputs.emplace_back(argv[i]);
+      inputs.push_back(named);
     }
   }
   std::sort(inputs.begin(), inputs.end());
