@@ -18,7 +18,7 @@
 
 namespace {
 // An evening is a few dozen lines; more only makes every refused line's rebuild slower.
-constexpr int kMaxLines = 48;
+constexpr int kMaxLines = 32;
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
