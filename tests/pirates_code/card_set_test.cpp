@@ -92,3 +92,10 @@ TEST_CASE("A card set file with a number too large for a double is refused as ba
   std::ofstream(home.dir / "huge.json") << R"({"name": "huge", "cards": [{"number": 9e999999, "role": "inquiry"}]})";
   CHECK_THROWS_WITH(pc::load_card_set((home.dir / "huge.json").string()), Catch::Contains("is not valid JSON"));
 }
+
+TEST_CASE("A card set's name is a string", "[pirates_code][card_set]") {
+  // Found by tests/fuzz (card_set): a number for a name escaped as an internal error.
+  nlohmann::json document = base_document();
+  document["name"] = 5;
+  CHECK_THROWS_WITH(pc::card_set_from_json(document), "card set: \"name\" must be a string");
+}
