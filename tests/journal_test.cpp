@@ -263,3 +263,25 @@ TEST_CASE("a journal replays only commands that change a table: an imported impo
   REQUIRE(imported->warnings().size() == 1);
   CHECK_THAT(imported->warnings().front(), Catch::Contains("'session' is not a command that changes a table"));
 }
+
+TEST_CASE("journal lines whose fields have the wrong type are corrupt lines, not internal errors", "[journal]") {
+  // Found with tests/fuzz (journal, session_import): a header's format or name, or an event's
+  // time, of another JSON type escaped as an internal error, and a seq of 2^63-1 overflowed.
+  const qm::tests::TempHome home("journal-types");
+  const fs::path journal = home.dir / "typed.jsonl";
+  const std::string event = R"({"seq":1,"type":"command","args":["new","tally","Ann"],"time":"t"})";
+  for (const std::string& lines : {std::string(R"({"type":"session","format":"1"})") + "\n" + event + "\n",
+                                   std::string(R"({"type":"session","format":1,"name":5})") + "\n" + event + "\n",
+                                   std::string(R"({"type":"session","format":1,"created":[]})") + "\n",
+                                   std::string(R"({"seq":1,"type":"undo","time":5})") + "\n",
+                                   std::string(R"({"seq":0,"type":"redo"})") + "\n",
+                                   std::string(R"({"seq":9223372036854775807,"type":"undo"})") + "\n"}) {
+    std::ofstream(journal, std::ios::trunc) << lines;
+    CHECK_THROWS_WITH(read_journal(journal, false), Catch::Contains("is corrupt"));
+  }
+  std::ofstream(home.dir / "named.json") << R"({"name": 5, "events": []})";
+  std::ostringstream out;
+  Context ctx;
+  ctx.out = &out;
+  CHECK_THROWS_WITH(run_line({"session", "import", (home.dir / "named.json").string()}, ctx), Catch::Contains("'name' is not a string"));
+}
