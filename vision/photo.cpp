@@ -205,7 +205,13 @@ Photo normalise_photo(cv::Mat image, cv::Size original_size, const ScanParameter
   const int long_side = std::max(image.cols, image.rows);
   if (long_side > parameters.work_long_side * 3 / 2) {
     const double factor = static_cast<double>(parameters.work_long_side) / long_side;
-    cv::resize(image, photo.image, cv::Size(), factor, factor, cv::INTER_AREA);
+    if (std::min(image.cols, image.rows) * factor >= 1) {
+      cv::resize(image, photo.image, cv::Size(), factor, factor, cv::INTER_AREA);
+    } else {
+      // Thousands of times longer than wide: the short side would shrink to no pixel at all.
+      const cv::Size size(std::max(1, cvRound(image.cols * factor)), std::max(1, cvRound(image.rows * factor)));
+      cv::resize(image, photo.image, size, 0, 0, cv::INTER_AREA);
+    }
   } else {
     photo.image = image.clone();
   }

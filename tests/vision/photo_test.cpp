@@ -153,3 +153,11 @@ TEST_CASE("Only JPEG and PNG photos are decoded: other formats are refused in on
   std::ofstream(dir.path / "broken.jp2", std::ios::binary) << jp2;
   expect_refused(dir.path / "broken.jp2", "JPEG or PNG expected");
 }
+
+TEST_CASE("A photo thousands of times longer than wide keeps a pixel across at its working size", "[vision][photo][bad-input]") {
+  // Found by tests/fuzz (photo): a JPEG 1 pixel wide and 24577 long shrank to no pixel across,
+  // and OpenCV's resize threw an assertion, an internal error.
+  const Photo photo = normalise_photo(cv::Mat(3000, 1, CV_8UC3, cv::Scalar(90, 120, 200)), cv::Size(1, 3000));
+  CHECK(photo.image.cols == 1);
+  CHECK(photo.image.rows == ScanParameters{}.work_long_side);
+}
