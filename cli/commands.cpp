@@ -7,6 +7,7 @@
 #include "cli/game_catalogue.hpp"
 #include "cli/session.hpp"
 #include "cli/vision/scan.hpp"
+#include "cli/words.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -112,6 +113,10 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
 }
 
 void run_line(const std::vector<std::string>& args, Context& ctx) {
+  // The journal and --json write the words as JSON, which holds only UTF-8: a byte of another
+  // encoding (a Latin-1 terminal's "ö") would otherwise fail only once the command had run.
+  for (const std::string& word : args)
+    if (!is_utf8(word)) throw InputError(quoted_token(word) + " is not UTF-8 text (set the terminal to UTF-8)");
   check_replayable(args, ctx);
   auto app = build_app(ctx);
   check_command_words(*app, args);
