@@ -59,8 +59,9 @@ std::vector<float> quantised_digit_features(const std::vector<float>& features) 
 CardProfile card_profile_from_json(const nlohmann::json& json, const std::string& source) {
   const auto bad = [&](const std::string& what) { return InputError(fmt::format("{}: not a card profile ({})", source, what)); };
   if (!json.is_object()) throw bad("not a JSON object");
-  if (json.value("format", std::string()) != kCardProfileFormat) throw bad("format is not quartermaster-card-profile");
-  if (json.value("version", 0) != kCardProfileVersion) throw bad("unsupported version");
+  // Compared as JSON values: a number where the format's string belongs is no card profile.
+  if (json.value("format", nlohmann::json()) != kCardProfileFormat) throw bad("format is not quartermaster-card-profile");
+  if (json.value("version", nlohmann::json()) != kCardProfileVersion) throw bad("unsupported version");
   CardProfile profile;
   try {
     profile.name = json.value("name", std::string("cards"));

@@ -83,13 +83,15 @@ nlohmann::json to_json(const DiceProfile& profile) {
 
 DiceProfile profile_from_json(const nlohmann::json& json, const std::string& source) {
   const auto fail = [&](const std::string& why) { return InputError(fmt::format("{}: {}", source, why)); };
-  if (!json.is_object() || json.value("format", "") != kProfileFormat) throw fail("not a quartermaster dice profile");
-  const int version = json.value("version", 0);
+  // Format and version are compared as JSON values: a number where a string belongs (or the
+  // reverse) is a profile this program does not know, not an error of its own.
+  if (!json.is_object() || json.value("format", nlohmann::json()) != kProfileFormat) throw fail("not a quartermaster dice profile");
+  const nlohmann::json version = json.value("version", nlohmann::json(0));
   if (version == 1 || version == 2) {
-    throw fail(fmt::format("profile version {} was learned by an older quartermaster; calibrate the dice again", version));
+    throw fail(fmt::format("profile version {} was learned by an older quartermaster; calibrate the dice again", version.dump()));
   }
   if (version != kProfileVersion) {
-    throw fail(fmt::format("profile version {} is not known (this quartermaster reads version {})", version, kProfileVersion));
+    throw fail(fmt::format("profile version {} is not known (this quartermaster reads version {})", version.dump(), kProfileVersion));
   }
   DiceProfile profile;
   try {

@@ -185,7 +185,7 @@ Components load_components(const std::filesystem::path& directory) {
   nlohmann::json document;
   try {
     document = nlohmann::json::parse(stream);
-  } catch (const nlohmann::json::parse_error& error) {
+  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
     throw InputError(path.string() + ": not valid JSON (" + error.what() + ")");
   }
   return parse_components(document, path.string());

@@ -30,7 +30,7 @@ CardSet load_card_set(const std::string& name_or_file) {
   nlohmann::json document;
   try {
     document = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& error) {
+  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
     throw InputError("card set file " + path.string() + " is not valid JSON: " + error.what());
   }
   try {
