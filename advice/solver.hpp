@@ -35,7 +35,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 #include "rules/piraten/turn.hpp"
 
 namespace qm::advice {

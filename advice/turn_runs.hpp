@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "rules/engine.hpp"
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 
 namespace qm::advice {
 

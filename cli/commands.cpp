@@ -7,6 +7,7 @@
 #include "cli/game_catalogue.hpp"
 #include "cli/session.hpp"
 #include "cli/vision/scan.hpp"
+#include "cli/words.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -65,6 +66,21 @@ void check_command_words(CLI::App& app, const std::vector<std::string>& args) {
   }
 }
 
+// A journal records only what changed a table: `new` and the current game's own commands. On
+// replay nothing else runs, whatever a hand-edited journal or an imported document names: a
+// `session import` of the document itself would import it again without end, a `report` would
+// write files each time the session opened.
+void check_replayable(const std::vector<std::string>& args, Context& ctx) {
+  if (!ctx.replaying || (!args.empty() && args.front() == "new")) return;
+  CLI::App game_commands;
+  if (ctx.session != nullptr)
+    if (GameTable* table = ctx.session->current_game()) table->add_commands(game_commands, ctx);
+  const auto named = [&](CLI::App* sub) { return !args.empty() && sub->check_name(args.front()); };
+  if (!game_commands.get_subcommands(named).empty()) return;
+  throw InputError((args.empty() ? std::string("an empty command") : quoted_token(args.front())) +
+                   " is not a command that changes a table");
+}
+
 }  // namespace
 
 std::unique_ptr<CLI::App> build_app(Context& ctx) {
@@ -97,6 +113,11 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
 }
 
 void run_line(const std::vector<std::string>& args, Context& ctx) {
+  // The journal and --json write the words as JSON, which holds only UTF-8: a byte of another
+  // encoding (a Latin-1 terminal's "ö") would otherwise fail only once the command had run.
+  for (const std::string& word : args)
+    if (!is_utf8(word)) throw InputError(quoted_token(word) + " is not UTF-8 text (set the terminal to UTF-8)");
+  check_replayable(args, ctx);
   auto app = build_app(ctx);
   check_command_words(*app, args);
   std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 parses a reversed vector

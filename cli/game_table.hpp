@@ -1,9 +1,9 @@
 #pragma once
 // One game being played at the table, as the REPL sees it. Each game implements this in
 // cli/<game>/: it owns the game's engine state, adds the game's own table commands (`roll`,
-// `sail`, `float`, ...) to the command tree, and reports standings. Every command that changes
-// the table calls ctx.record_event(); the session journals the line and can rebuild the table
-// by replaying the journaled lines, so a table needs no serialisation of its own.
+// `sail`, ...) to the command tree, and reports standings. A command that changes the table checks
+// everything first (a refused one leaves the table as it was), then calls ctx.record_event(); the
+// session journals the line and rebuilds a table by replaying the lines: no serialisation needed.
 #include <memory>
 #include <string>
 #include <vector>

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <ctime>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <thread>
 
@@ -66,9 +67,16 @@ void fsync_folder(const fs::path& folder) {
 
 bool is_valid_event(const nlohmann::json& event) {
   if (!event.is_object() || !event.contains("type") || !event["type"].is_string()) return false;
+  // Every field the program reads has the type it is read as (a hand-edited line may hold anything).
+  const auto string_or_absent = [&](const char* key) { return !event.contains(key) || event[key].is_string(); };
   const std::string type = event["type"];
-  if (type == "session") return true;
-  if (!event.contains("seq") || !event["seq"].is_number_integer()) return false;
+  if (type == "session")
+    return string_or_absent("name") && string_or_absent("created") &&
+           (!event.contains("format") || event["format"].is_number_integer());
+  if (!event.contains("seq") || !event["seq"].is_number_integer() || !string_or_absent("time")) return false;
+  // Sequence numbers count from 1, and the last one leaves room for the next.
+  const std::int64_t seq = event["seq"].get<std::int64_t>();
+  if (seq < 1 || seq == std::numeric_limits<std::int64_t>::max()) return false;
   if (type == "undo" || type == "redo") return true;
   if (type != "command" || !event.contains("args") || !event["args"].is_array()) return false;
   for (const auto& arg : event["args"])

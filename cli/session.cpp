@@ -193,7 +193,10 @@ void Session::run(const std::vector<std::string>& args, Context& ctx) {
   try {
     runner_(args, ctx);
   } catch (...) {
-    rebuild();  // whatever the failed command touched, the table is again what the journal says
+    // A refused command changed nothing (every table command checks everything before it
+    // changes the table): the table object stays, and so does any reference to it. A command
+    // that failed after it changed the table is undone by replaying the journal.
+    if (ctx.is_event) rebuild();
     throw;
   }
   if (!ctx.is_event) return;

@@ -66,7 +66,8 @@ class Session {
   void start_game(std::unique_ptr<GameTable> table);
 
   // Runs a line typed by a player. If it changed the table it is journaled (fsync) before this
-  // returns; if it failed, the table is rebuilt from the journal so it is exactly as before.
+  // returns. A refused line leaves the table as it was, the same object; one that failed after
+  // it changed the table (ctx.record_event() came first) has the table rebuilt from the journal.
   void run(const std::vector<std::string>& args, Context& ctx);
 
   void undo(Context& ctx);

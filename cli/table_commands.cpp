@@ -32,6 +32,27 @@ nlohmann::json standings_json(const GameTable& table) {
           {"to_play", table.whose_turn()}, {"over", table.is_over()},         {"winners", table.winners()}};
 }
 
+// The words of a words command, without the global options typed among them (CLI11 parses them
+// only before the first word): --json turns on the command's own --json flag, which
+// add_global_options binds to ctx.json; --session NAME opened the session before the line ran.
+std::vector<std::string> without_global_options(CLI::App& command) {
+  std::vector<std::string> words;
+  const std::vector<std::string> typed = command.remaining();
+  for (std::size_t i = 0; i < typed.size(); ++i) {
+    if (typed[i] == "--json") {
+      if (CLI::Option* json = command.get_option_no_throw("--json")) {
+        json->add_result("true");
+        json->run_callback();
+      }
+    } else if (typed[i] == "--session") {
+      ++i;  // and its NAME
+    } else if (!typed[i].starts_with("--session=")) {
+      words.push_back(typed[i]);
+    }
+  }
+  return words;
+}
+
 void add_help(CLI::App& app, Context& ctx) {
   auto words = std::make_shared<std::vector<std::string>>();
   CLI::App* sub = app.add_subcommand("help", "Show the commands, or one command's options");
@@ -59,7 +80,7 @@ CLI::App* add_words_command(CLI::App& app, const std::string& name, const std::s
                             std::function<void(const std::vector<std::string>& words)> run) {
   CLI::App* sub = app.add_subcommand(name, description);
   sub->prefix_command();  // everything from the first word on is left unparsed, for run
-  sub->callback([sub, run = std::move(run)] { run(sub->remaining()); });
+  sub->callback([sub, run = std::move(run)] { run(without_global_options(*sub)); });
   return sub;
 }
 

@@ -29,7 +29,8 @@ class WherePlayStands {
 void print_standings(Context& ctx, const GameTable& table);
 // Adds a table command that takes free words (`reroll sabre parrot -> coin skull`): the words
 // reach run as typed, whatever they look like. CLI11 options are not parsed among them, except
-// --help and --json before the first word.
+// --help before the first word; the global options --json and --session may come anywhere, and
+// are taken out of the words.
 CLI::App* add_words_command(CLI::App& app, const std::string& name, const std::string& description,
                             std::function<void(const std::vector<std::string>& words)> run);
 // Checks a list of player names: 1-32 characters, no spaces or commas, no name twice.

@@ -64,6 +64,40 @@ std::vector<std::string> split_words(const std::string& line) {
   return words;
 }
 
+bool is_utf8(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    char32_t code = 0;
+    if (lead < 0x80) {
+      length = 1;
+      code = lead;
+    } else if (lead >= 0xc2 && lead <= 0xdf) {
+      length = 2;
+      code = lead & 0x1fu;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      code = lead & 0x0fu;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      code = lead & 0x07u;
+    } else {
+      return false;  // a continuation byte, an overlong lead (C0, C1) or beyond U+10FFFF
+    }
+    if (text.size() - i < length) return false;
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xc0u) != 0x80) return false;
+      code = code << 6 | (next & 0x3fu);
+    }
+    const bool overlong = (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
+    if (overlong || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return false;
+    i += length;
+  }
+  return true;
+}
+
 }  // namespace qm::cli
 
 namespace qm::cli {

@@ -3,6 +3,7 @@
 // quotes keep spaces, a backslash escapes the next character. Throws InputError on an open quote.
 // Also separates the options that belong to the whole program from the command itself.
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace qm::cli {
@@ -12,6 +13,10 @@ namespace qm::cli {
 std::string joined_words(const std::vector<std::string>& words);
 
 std::vector<std::string> split_words(const std::string& line);
+
+// True when `text` is well-formed UTF-8 (no stray bytes of another encoding, no overlong forms,
+// no surrogates): what a journal line or a JSON answer can hold.
+bool is_utf8(std::string_view text);
 
 // A shell command line split into the program's own options and the command: `--session NAME`
 // (or `--session=NAME`) anywhere before `--`, and `--json` before the command's first word.

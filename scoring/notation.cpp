@@ -140,6 +140,10 @@ std::string closest(std::string_view token, const std::vector<std::string>& cand
   std::string best;
   int best_distance = 3;  // more than two edits away is a different word, not a typo
   for (const std::string& candidate : candidates) {
+    // Lengths this far apart take at least as many edits: no need to count them (a pasted
+    // paragraph is not compared letter by letter with every card).
+    const std::size_t longer = std::max(token.size(), candidate.size());
+    if (longer - std::min(token.size(), candidate.size()) > static_cast<std::size_t>(best_distance)) continue;
     const int distance = edit_distance(token, candidate);
     if (distance < best_distance || (distance == best_distance && !best.empty() && candidate < best)) {
       if (distance < best_distance) best_distance = distance;

@@ -107,4 +107,13 @@ std::string quoted_line(std::string_view line) {
   return "'" + cut(words, kEchoLimit * 3) + "'";
 }
 
+std::string and_list(const std::vector<std::string>& items) {
+  std::string text;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) text += i + 1 == items.size() ? " and " : ", ";
+    text += items[i];
+  }
+  return text;
+}
+
 }  // namespace qm

@@ -4,6 +4,7 @@
 // cut short when it is long. The lowest layer (scoring/) owns it; every other layer may use it.
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace qm {
 
@@ -44,5 +45,8 @@ std::string quoted_token(std::string_view token);
 // A whole typed line (a command and its words), as a message repeats it: each word as echoed()
 // repeats a token, and the line cut after kEchoLimit * 3 characters. Between single quotes.
 std::string quoted_line(std::string_view line);
+
+// Names in a sentence: and_list({"Ann", "Bob", "Cy"}) == "Ann, Bob and Cy"; "" for none.
+std::string and_list(const std::vector<std::string>& items);
 
 }  // namespace qm

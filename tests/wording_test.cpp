@@ -87,3 +87,10 @@ TEST_CASE("a typed line is repeated word by word, each word cut", "[wording]") {
   CHECK(shown.size() < 130 + 5);
   CHECK(shown.substr(shown.size() - 4) == "\u2026'");
 }
+
+TEST_CASE("names in a sentence: commas, then 'and' before the last", "[wording]") {
+  CHECK(and_list({}).empty());
+  CHECK(and_list({"Ann"}) == "Ann");
+  CHECK(and_list({"Ann", "Bob"}) == "Ann and Bob");
+  CHECK(and_list({"Ann", "Bob", "Cy"}) == "Ann, Bob and Cy");
+}

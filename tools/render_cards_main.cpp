@@ -10,11 +10,11 @@
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
-#include <opencv2/imgcodecs.hpp>
 
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
 #include "vision/card_renderer.hpp"
+#include "vision/image_codecs.hpp"
 
 namespace {
 
@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
       options.height = height;
       std::mt19937_64 rng(seed);
       const qm::vision::RenderedCardScene rendered = qm::vision::render_card_scene(options, rng);
-      cv::imwrite(out, rendered.image);
+      if (!qm::vision::write_image(out, rendered.image)) throw qm::InputError(fmt::format("{}: cannot be written", out));
       for (const auto& card : rendered.cards) std::cout << card.label << ' ';
       std::cout << '\n';
     }

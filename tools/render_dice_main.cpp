@@ -11,11 +11,11 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
 
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
 #include "vision/calibration.hpp"
+#include "vision/image_codecs.hpp"
 #include "vision/scene_renderer.hpp"
 
 namespace {
@@ -89,7 +89,9 @@ int main(int argc, char** argv) {
         options.dice = std::uniform_int_distribution<int>(0, 12)(rng);
         const qm::vision::RenderedScene scene = qm::vision::render_scene(options, rng);
         const std::string file = fmt::format("scene-{:03}.jpg", i);
-        cv::imwrite((std::filesystem::path(out) / file).string(), scene.image, {cv::IMWRITE_JPEG_QUALITY, 92});
+        const std::filesystem::path photo = std::filesystem::path(out) / file;
+        if (!qm::vision::write_image(photo, scene.image, {cv::IMWRITE_JPEG_QUALITY, 92}))
+          throw qm::InputError(fmt::format("{}: cannot be written", photo.string()));
         nlohmann::json items = nlohmann::json::array();
         for (const auto& die : scene.dice) items.push_back({{"label", die.label}, {"box", {die.box.x, die.box.y, die.box.w, die.box.h}}});
         photos.push_back({{"file", file}, {"table", scene.table}, {"items", items}});

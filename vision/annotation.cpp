@@ -2,9 +2,9 @@
 #include <algorithm>
 
 #include <fmt/format.h>
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/image_codecs.hpp"
 #include "vision/label_placement.hpp"
 #include "scoring/notation.hpp"
 #include "vision/scan.hpp"
@@ -55,13 +55,7 @@ void annotate(const std::filesystem::path& photo, const ScanResult& result, cons
     const cv::Point origin(labels[i].x + 1, labels[i].y + labels[i].height - baselines[i]);
     cv::putText(image, texts[i], origin, cv::FONT_HERSHEY_SIMPLEX, font_scale, colour, thickness, cv::LINE_AA);
   }
-  bool written = false;
-  try {
-    written = cv::imwrite(out.string(), image);
-  } catch (const cv::Exception&) {
-    written = false;
-  }
-  if (!written) throw InputError(fmt::format("{}: cannot be written", out.string()));
+  if (!write_image(out, image)) throw InputError(fmt::format("{}: cannot be written", out.string()));
 }
 
 }  // namespace qm::vision

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <fstream>
 
 #include <fmt/format.h>
 
+#include "data/data_files.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
 
@@ -59,8 +59,9 @@ std::vector<float> quantised_digit_features(const std::vector<float>& features) 
 CardProfile card_profile_from_json(const nlohmann::json& json, const std::string& source) {
   const auto bad = [&](const std::string& what) { return InputError(fmt::format("{}: not a card profile ({})", source, what)); };
   if (!json.is_object()) throw bad("not a JSON object");
-  if (json.value("format", std::string()) != kCardProfileFormat) throw bad("format is not quartermaster-card-profile");
-  if (json.value("version", 0) != kCardProfileVersion) throw bad("unsupported version");
+  // Compared as JSON values: a number where the format's string belongs is no card profile.
+  if (json.value("format", nlohmann::json()) != kCardProfileFormat) throw bad("format is not quartermaster-card-profile");
+  if (json.value("version", nlohmann::json()) != kCardProfileVersion) throw bad("unsupported version");
   CardProfile profile;
   try {
     profile.name = json.value("name", std::string("cards"));
@@ -160,14 +161,7 @@ void save_card_profile(const CardProfile& profile, const std::filesystem::path& 
 
 std::filesystem::path builtin_card_profile_path(CardGame game) {
   const std::string file = builtin_card_profile_file(game);
-  std::vector<std::filesystem::path> dirs;
-  if (const char* data = std::getenv("QM_DATA_DIR"); data && *data) dirs.push_back(std::filesystem::path(data) / "vision");
-  dirs.emplace_back(QM_VISION_SOURCE_DATA_DIR);
-  dirs.emplace_back(QM_VISION_INSTALLED_DATA_DIR);
-  for (const auto& dir : dirs) {
-    std::error_code ignored;
-    if (std::filesystem::is_regular_file(dir / file, ignored)) return dir / file;
-  }
+  if (const auto found = find_data_file(shipped_data("vision"), file)) return *found;
   throw InputError(fmt::format("no built-in card profile for {} ({} not found); calibrate one with "
                                "'quartermaster calibrate cards DIR --out FILE'",
                                to_string(game), file));

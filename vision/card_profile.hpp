@@ -75,8 +75,9 @@ nlohmann::json to_json(const CardProfile& profile);
 CardProfile load_card_profile(const std::filesystem::path& path);
 void save_card_profile(const CardProfile& profile, const std::filesystem::path& path);
 
-// $QM_DATA_DIR/vision, else the source tree's data/vision, else the installed data directory.
-// Throws InputError when the game has no built-in card profile.
+// In the first of $QM_DATA_DIR/vision, the source tree's data/vision and the installed
+// share/quartermaster/vision that holds it (data/data_files.hpp). Throws InputError when the
+// game has no built-in card profile.
 std::filesystem::path builtin_card_profile_path(CardGame game);
 CardProfile load_builtin_card_profile(CardGame game);
 // What `--profile FILE` chooses for `game`: that file, checked to be for that game, or the

@@ -7,11 +7,11 @@
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "vision/card_calibration.hpp"
 #include "vision/card_scan.hpp"
+#include "vision/image_codecs.hpp"
 
 namespace qm::vision {
 
@@ -212,9 +212,9 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
   lit += noise;
   lit.convertTo(scene.image, CV_8UC3);
   if (options.min_jpeg_quality > 0) {
-    std::vector<uchar> bytes;
-    cv::imencode(".jpg", scene.image, bytes, {cv::IMWRITE_JPEG_QUALITY, pick(rng, options.min_jpeg_quality, options.max_jpeg_quality)});
-    scene.image = cv::imdecode(bytes, cv::IMREAD_COLOR);
+    const std::vector<std::uint8_t> bytes =
+        encode_image(".jpg", scene.image, {cv::IMWRITE_JPEG_QUALITY, pick(rng, options.min_jpeg_quality, options.max_jpeg_quality)});
+    scene.image = decode_image(bytes, cv::IMREAD_COLOR);
   }
   return scene;
 }
@@ -278,7 +278,8 @@ int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, in
     }
     const RenderedCardScene scene = render_card_scene(options, rng);
     const std::string file = "cards-" + std::to_string(p) + ".jpg";
-    cv::imwrite((dir / file).string(), scene.image, {cv::IMWRITE_JPEG_QUALITY, 92});
+    if (!write_image(dir / file, scene.image, {cv::IMWRITE_JPEG_QUALITY, 92}))
+      throw InputError(fmt::format("{}: cannot be written", (dir / file).string()));
     nlohmann::json items = nlohmann::json::array();
     for (const RenderedCard& card : scene.cards) {
       items.push_back({{"label", card.label},

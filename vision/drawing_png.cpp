@@ -3,10 +3,10 @@
 #include <cmath>
 #include <numbers>
 
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "scoring/input_error.hpp"
+#include "vision/image_codecs.hpp"
 
 namespace qm::drawing {
 namespace {
@@ -127,13 +127,7 @@ void write_png(const Drawing& drawing, const std::filesystem::path& file) {
   cv::Mat shrunk;
   cv::resize(image, shrunk, cv::Size(static_cast<int>(std::ceil(drawing.width)), static_cast<int>(std::ceil(drawing.height))),
              0, 0, cv::INTER_AREA);
-  bool written = false;
-  try {
-    written = cv::imwrite(file.string(), shrunk);
-  } catch (const cv::Exception&) {
-    written = false;
-  }
-  if (!written) throw InputError("cannot write '" + file.string() + "'");
+  if (!vision::write_image(file, shrunk)) throw InputError("cannot write '" + file.string() + "'");
 }
 
 }  // namespace qm::drawing

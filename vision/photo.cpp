@@ -8,10 +8,10 @@
 #include <string>
 
 #include <fmt/format.h>
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "scoring/input_error.hpp"
+#include "vision/image_codecs.hpp"
 
 namespace qm::vision {
 namespace {
@@ -108,6 +108,10 @@ void check_megapixels(double pixels, const ScanParameters& parameters, const std
   }
 }
 
+InputError not_readable(const std::string& name) {
+  return InputError(fmt::format("{}: not an image that can be read (JPEG or PNG expected)", name));
+}
+
 // Decodes after the checks. `reduction` is 1, 2, 4 or 8 (JPEG DCT scaling; other formats are
 // decoded whole).
 cv::Mat decode(const std::vector<std::uint8_t>& bytes, const ImageHeader& header, int reduction, const std::string& name) {
@@ -117,22 +121,9 @@ cv::Mat decode(const std::vector<std::uint8_t>& bytes, const ImageHeader& header
     if (reduction == 4) flags = cv::IMREAD_REDUCED_COLOR_4;
     if (reduction == 8) flags = cv::IMREAD_REDUCED_COLOR_8;
   }
-  cv::Mat image;
-  try {
-    image = cv::imdecode(bytes, flags);
-  } catch (const cv::Exception&) {
-    image.release();
-  }
-  if (image.empty() || image.type() != CV_8UC3) {
-    throw InputError(fmt::format("{}: not an image that can be read (JPEG or PNG expected)", name));
-  }
+  const cv::Mat image = decode_image(bytes, flags);
+  if (image.empty() || image.type() != CV_8UC3) throw not_readable(name);
   return image;
-}
-
-bool all_channels_equal(const cv::Mat& bgr) {
-  std::vector<cv::Mat> channels;
-  cv::split(bgr, channels);
-  return cv::norm(channels[0], channels[1], cv::NORM_INF) == 0 && cv::norm(channels[1], channels[2], cv::NORM_INF) == 0;
 }
 
 struct Checked {
@@ -144,23 +135,14 @@ Checked read_checked(const std::filesystem::path& path, const ScanParameters& pa
   const std::string name = path.string();
   Checked checked{read_bytes(path), {}};
   const auto& b = checked.bytes;
-  if (b.size() >= 3 && b[0] == 0xff && b[1] == 0xd8 && b[2] == 0xff) {
-    checked.header = read_jpeg_header(b, name);
-  } else if (b.size() >= kPngSignature.size() && std::equal(kPngSignature.begin(), kPngSignature.end(), b.begin())) {
-    checked.header = read_png_header(b, name);
-  }
-  if (checked.header.width > 0) {
-    check_megapixels(static_cast<double>(checked.header.width) * checked.header.height, parameters, name);
-  }
+  checked.header = read_image_header(b, name);
+  // Only JPEG and PNG reach a decoder: their headers are checked above, so a file that claims a
+  // size it has not is refused before any memory is spent on it, and the decoders of the other
+  // formats OpenCV knows (JPEG 2000, TIFF, PNM ...) neither run nor print their own errors.
+  if (checked.header.format == ImageFormat::other) throw not_readable(name);
+  check_megapixels(static_cast<double>(checked.header.width) * checked.header.height, parameters, name);
   if (checked.header.colour_channels == 1) refuse_grayscale(name);
   return checked;
-}
-
-cv::Mat decode_checked(const Checked& checked, int reduction, const ScanParameters& parameters, const std::string& name) {
-  cv::Mat image = decode(checked.bytes, checked.header, reduction, name);
-  if (checked.header.width == 0) check_megapixels(static_cast<double>(image.total()), parameters, name);
-  if (checked.header.colour_channels == 0 && all_channels_equal(image)) refuse_grayscale(name);
-  return image;
 }
 
 }  // namespace
@@ -218,7 +200,13 @@ Photo normalise_photo(cv::Mat image, cv::Size original_size, const ScanParameter
   const int long_side = std::max(image.cols, image.rows);
   if (long_side > parameters.work_long_side * 3 / 2) {
     const double factor = static_cast<double>(parameters.work_long_side) / long_side;
-    cv::resize(image, photo.image, cv::Size(), factor, factor, cv::INTER_AREA);
+    if (std::min(image.cols, image.rows) * factor >= 1) {
+      cv::resize(image, photo.image, cv::Size(), factor, factor, cv::INTER_AREA);
+    } else {
+      // Thousands of times longer than wide: the short side would shrink to no pixel at all.
+      const cv::Size size(std::max(1, cvRound(image.cols * factor)), std::max(1, cvRound(image.rows * factor)));
+      cv::resize(image, photo.image, size, 0, 0, cv::INTER_AREA);
+    }
   } else {
     photo.image = image.clone();
   }
@@ -234,8 +222,7 @@ Photo load_photo(const std::filesystem::path& path, const ScanParameters& parame
   const int stored_long_side = std::max(checked.header.width, checked.header.height);
   int reduction = 1;
   while (reduction < 8 && stored_long_side / (reduction * 2) >= parameters.work_long_side) reduction *= 2;
-  cv::Mat image = decode_checked(checked, reduction, parameters, name);
-  if (checked.header.width == 0) return normalise_photo(image, image.size(), parameters);
+  cv::Mat image = decode(checked.bytes, checked.header, reduction, name);
   // EXIF orientation may have turned the decoded image a quarter turn from the stored one.
   const bool turned = (image.cols > image.rows) != (checked.header.width > checked.header.height);
   const cv::Size original = turned ? cv::Size(checked.header.height, checked.header.width)
@@ -245,7 +232,7 @@ Photo load_photo(const std::filesystem::path& path, const ScanParameters& parame
 
 cv::Mat load_full_photo(const std::filesystem::path& path, const ScanParameters& parameters) {
   const Checked checked = read_checked(path, parameters);
-  return decode_checked(checked, 1, parameters, path.string());
+  return decode(checked.bytes, checked.header, 1, path.string());
 }
 
 }  // namespace qm::vision

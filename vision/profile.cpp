@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdlib>
 #include <fstream>
 #include <set>
 
 #include <fmt/format.h>
 
+#include "data/data_files.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
 
@@ -83,13 +83,15 @@ nlohmann::json to_json(const DiceProfile& profile) {
 
 DiceProfile profile_from_json(const nlohmann::json& json, const std::string& source) {
   const auto fail = [&](const std::string& why) { return InputError(fmt::format("{}: {}", source, why)); };
-  if (!json.is_object() || json.value("format", "") != kProfileFormat) throw fail("not a quartermaster dice profile");
-  const int version = json.value("version", 0);
+  // Format and version are compared as JSON values: a number where a string belongs (or the
+  // reverse) is a profile this program does not know, not an error of its own.
+  if (!json.is_object() || json.value("format", nlohmann::json()) != kProfileFormat) throw fail("not a quartermaster dice profile");
+  const nlohmann::json version = json.value("version", nlohmann::json(0));
   if (version == 1 || version == 2) {
-    throw fail(fmt::format("profile version {} was learned by an older quartermaster; calibrate the dice again", version));
+    throw fail(fmt::format("profile version {} was learned by an older quartermaster; calibrate the dice again", version.dump()));
   }
   if (version != kProfileVersion) {
-    throw fail(fmt::format("profile version {} is not known (this quartermaster reads version {})", version, kProfileVersion));
+    throw fail(fmt::format("profile version {} is not known (this quartermaster reads version {})", version.dump(), kProfileVersion));
   }
   DiceProfile profile;
   try {
@@ -156,17 +158,7 @@ void save_profile(const DiceProfile& profile, const std::filesystem::path& path)
 }
 
 std::filesystem::path builtin_profile_path() {
-  std::vector<std::filesystem::path> candidates;
-  if (const char* data = std::getenv("QM_DATA_DIR"); data != nullptr && *data != '\0') {
-    candidates.push_back(std::filesystem::path(data) / "vision");
-  }
-  candidates.emplace_back(QM_VISION_SOURCE_DATA_DIR);
-  candidates.emplace_back(QM_VISION_INSTALLED_DATA_DIR);
-  for (const auto& dir : candidates) {
-    std::error_code error;
-    if (std::filesystem::is_regular_file(dir / kBuiltinProfileFile, error)) return dir / kBuiltinProfileFile;
-  }
-  return {};
+  return find_data_file(shipped_data("vision"), kBuiltinProfileFile).value_or(std::filesystem::path());
 }
 
 DiceProfile load_builtin_profile() {

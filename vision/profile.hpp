@@ -57,8 +57,9 @@ nlohmann::json to_json(const DiceProfile& profile);
 DiceProfile load_profile(const std::filesystem::path& path);
 void save_profile(const DiceProfile& profile, const std::filesystem::path& path);
 
-// Where the built-in profile is: $QM_DATA_DIR/vision if set, else the source tree's
-// data/vision, else the installed share/quartermaster/vision. Empty when none holds it.
+// Where the built-in profile is: in the first of $QM_DATA_DIR/vision, the source tree's
+// data/vision and the installed share/quartermaster/vision that holds it (data/data_files.hpp).
+// Empty when none does.
 std::filesystem::path builtin_profile_path();
 DiceProfile load_builtin_profile();
 // What `--profile FILE` chooses: that file, or the built-in profile when `file` is empty.

@@ -1,6 +1,8 @@
 #include "vision/scan_parameters.hpp"
 
+#include <limits>
 #include <string>
+#include <type_traits>
 
 #include "scoring/input_error.hpp"
 
@@ -58,10 +60,23 @@ ScanParameters parameters_from_json(const nlohmann::json& json, ScanParameters b
     if (it == json.end()) return;
     ++known;
     if (!it->is_number()) throw InputError(std::string("scan parameter ") + name + " must be a number");
-    field = it->template get<std::remove_reference_t<decltype(field)>>();
+    using Field = std::remove_reference_t<decltype(field)>;
+    if constexpr (std::is_integral_v<Field>) {
+      // Read as a whole number first: 1e30 converted to an int straight away is undefined.
+      if (!it->is_number_integer()) throw InputError(std::string("scan parameter ") + name + " must be a whole number");
+      const bool fits = it->is_number_unsigned()
+                            ? it->template get<unsigned long long>() <= static_cast<unsigned long long>(std::numeric_limits<Field>::max())
+                            : it->template get<long long>() >= std::numeric_limits<Field>::min() &&
+                                  it->template get<long long>() <= std::numeric_limits<Field>::max();
+      if (!fits) throw InputError(std::string("scan parameter out of range: ") + name);
+      field = it->template get<Field>();
+    } else {
+      field = it->template get<Field>();
+    }
   });
   if (known != json.size()) {
-    for (const auto& [key, value] : json.items()) {
+    for (const auto& item : json.items()) {
+      const std::string& key = item.key();  // a name, not a structured binding: clang 14 cannot capture those
       bool found = false;
       visit_fields(base, [&](const char* name, auto&) { found = found || key == name; });
       if (!found) throw InputError("unknown scan parameter: " + key);

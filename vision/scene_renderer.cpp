@@ -8,10 +8,10 @@
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "scoring/input_error.hpp"
+#include "vision/image_codecs.hpp"
 
 namespace qm::vision {
 namespace {
@@ -367,10 +367,9 @@ RenderedScene render_scene(const SceneOptions& options, std::mt19937_64& rng) {
   light_image += noise;
   light_image.convertTo(scene.image, CV_8UC3);
   if (options.min_jpeg_quality > 0) {
-    std::vector<uchar> bytes;
-    cv::imencode(".jpg", scene.image, bytes,
-                 {cv::IMWRITE_JPEG_QUALITY, uniform_int(rng, options.min_jpeg_quality, options.max_jpeg_quality)});
-    scene.image = cv::imdecode(bytes, cv::IMREAD_COLOR);
+    const std::vector<std::uint8_t> bytes = encode_image(
+        ".jpg", scene.image, {cv::IMWRITE_JPEG_QUALITY, uniform_int(rng, options.min_jpeg_quality, options.max_jpeg_quality)});
+    scene.image = decode_image(bytes, cv::IMREAD_COLOR);
   }
   return scene;
 }
@@ -391,7 +390,7 @@ int write_calibration_set(const std::filesystem::path& dir, DiceArt art, int pho
       options.only_face = face;
       const RenderedScene scene = render_scene(options, rng);
       const std::string file = fmt::format("{}-{:02}.jpg", labels[static_cast<std::size_t>(face)], n);
-      if (!cv::imwrite((dir / file).string(), scene.image, {cv::IMWRITE_JPEG_QUALITY, 92})) {
+      if (!write_image(dir / file, scene.image, {cv::IMWRITE_JPEG_QUALITY, 92})) {
         throw InputError(fmt::format("{}: cannot be written", (dir / file).string()));
       }
       nlohmann::json items = nlohmann::json::array();

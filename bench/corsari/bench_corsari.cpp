@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "rules/corsari/deck.hpp"
-#include "rules/corsari/policy.hpp"
+#include "rules/corsari/policies.hpp"
 #include "rules/corsari/simulation.hpp"
 #include "rules/corsari/state.hpp"
 #include "scoring/corsari/additions.hpp"

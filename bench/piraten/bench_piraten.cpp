@@ -4,7 +4,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 #include "rules/piraten/policies.hpp"
 #include "rules/piraten/simulation.hpp"
 #include "rules/piraten/turn.hpp"

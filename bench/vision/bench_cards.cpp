@@ -10,8 +10,8 @@
 #include <string>
 
 #include <opencv2/core.hpp>
-#include <opencv2/imgcodecs.hpp>
 
+#include "vision/image_codecs.hpp"
 #include "vision/card_art.hpp"
 #include "vision/card_renderer.hpp"
 #include "vision/card_scan.hpp"
@@ -107,7 +107,7 @@ void bench(CardGame game, int photos, const std::string& profile_file) {
   constexpr int kTimed = 6;
   for (int p = 0; p < kTimed; ++p) {
     big.layout = p % 2 ? CardLayout::fan : CardLayout::rows;
-    cv::imwrite((dir / (std::to_string(p) + ".jpg")).string(), render_card_scene(big, rng).image, {cv::IMWRITE_JPEG_QUALITY, 90});
+    write_image(dir / (std::to_string(p) + ".jpg"), render_card_scene(big, rng).image, {cv::IMWRITE_JPEG_QUALITY, 90});
   }
   double total_ms = 0;
   int total_items = 0;

@@ -15,9 +15,9 @@
 #include <string>
 
 #include <opencv2/core.hpp>
-#include <opencv2/imgcodecs.hpp>
 
 #include "scoring/input_error.hpp"
+#include "vision/image_codecs.hpp"
 #include "vision/calibration.hpp"
 #include "vision/evaluation.hpp"
 
@@ -95,7 +95,7 @@ int main(int argc, char** argv) {
       options.min_jpeg_quality = 0;
       const RenderedScene scene = render_scene(options, rng);
       const std::filesystem::path file = big_dir / ("photo-" + std::to_string(i) + ".jpg");
-      cv::imwrite(file.string(), scene.image, {cv::IMWRITE_JPEG_QUALITY, 90});
+      qm::vision::write_image(file, scene.image, {cv::IMWRITE_JPEG_QUALITY, 90});
       const auto start = std::chrono::steady_clock::now();
       const std::clock_t cpu_start = std::clock();
       const ScanResult result = builtin.scan(file);

@@ -10,7 +10,7 @@
 #include "advice/position.hpp"
 #include "cli/advice/advise.hpp"
 #include "cli/text_table.hpp"
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"

@@ -2,7 +2,7 @@
 // `new corsari` with its table flow.
 #include "cli/corsari/entry.hpp"
 
-#include "cli/corsari/corsari_cli.hpp"
+#include "cli/corsari/commands.hpp"
 #include "rules/corsari/simulation.hpp"
 
 namespace qm::cli {
@@ -14,10 +14,10 @@ GameEntry corsari_entry() {
   entry.simulate = [](const rules::SimulationRequest& request) { return qm::corsari::simulate(request); };
   entry.add_commands = [](CLI::App& root, Context& ctx) {
     CLI::App* score = root.get_subcommand("score");
-    corsari::setup_score_corsari(*score, ctx);
-    corsari::setup_score_corsari_sailing(*score, ctx);
+    corsari_cli::setup_score_corsari(*score, ctx);
+    corsari_cli::setup_score_corsari_sailing(*score, ctx);
   };
-  entry.add_new_command = [](CLI::App& new_command, Context& ctx) { corsari::setup_new_corsari(new_command, ctx); };
+  entry.add_new_command = [](CLI::App& new_command, Context& ctx) { corsari_cli::setup_new_corsari(new_command, ctx); };
   return entry;
 }
 

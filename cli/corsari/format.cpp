@@ -3,12 +3,12 @@
 
 #include <fmt/format.h>
 
-#include "cli/corsari/corsari_cli.hpp"
+#include "cli/corsari/format.hpp"
 #include "cli/text_table.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
 
-namespace qm::cli::corsari {
+namespace qm::cli::corsari_cli {
 
 std::string cards_text(const std::vector<game::Card>& cards, const std::string& empty) {
   if (cards.empty()) return empty;
@@ -124,4 +124,168 @@ void print_settlement(Context& ctx, const game::Settlement& settlement, game::Co
   }
 }
 
-}  // namespace qm::cli::corsari
+// ---- The table -------------------------------------------------------------------------------
+
+namespace {
+
+std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
+
+nlohmann::json standings_json(const game::Table& table) {
+  nlohmann::json rows = nlohmann::json::array();
+  const game::Match& match = table.match();
+  for (int seat = 0; seat < match.players(); ++seat)
+    rows.push_back({{"player", table.name(seat)}, {"penalty", match.penalty(seat)}, {"out", match.is_out(seat)}});
+  return rows;
+}
+
+}  // namespace
+
+std::string names_of(const game::Table& table, const std::vector<int>& seats) {
+  std::string names;
+  for (const int seat : seats) names += (names.empty() ? "" : ", ") + table.name(seat);
+  return names;
+}
+
+nlohmann::json next_deal_json(const game::Table& table) {
+  const game::Match& match = table.match();
+  return {{"deal", table.deal_number()},
+          {"dealer", match.is_over() ? nlohmann::json(nullptr) : nlohmann::json(table.name(match.dealer()))},
+          {"match_over", match.is_over()},
+          {"winners", table.winners()},
+          {"standings", standings_json(table)}};
+}
+
+nlohmann::json sailing_json(const game::Table& table) {
+  nlohmann::json doc = next_deal_json(table);
+  const auto& open = table.open_sailing();
+  doc["sailing_open"] = open.has_value();
+  if (!open) return doc;
+  doc["sailor"] = table.name(open->sailor);
+  doc["tavern"] = notation::to_string(open->tavern);
+  nlohmann::json players = nlohmann::json::array();
+  for (const int seat : table.sailing_order()) {
+    const game::SeatView view = table.seat_view(seat);
+    nlohmann::json row = {{"name", table.name(seat)}, {"sailor", view.sailor}};
+    row["hand"] = view.has_hand ? cards_json(*open->hands[at(seat)]) : nlohmann::json(nullptr);
+    if (!view.sailor) {
+      row["additions"] = view.additions_known ? cards_json(view.additions) : nlohmann::json(nullptr);
+      row["additions_proposed"] = view.additions_proposed;
+    }
+    row["grouping"] = view.grouping ? grouping_json(*view.grouping) : nlohmann::json(nullptr);
+    row["stowaway_total"] = view.grouping ? nlohmann::json(view.grouping->stowaway_total) : nlohmann::json(nullptr);
+    players.push_back(std::move(row));
+  }
+  doc["players"] = players;
+  nlohmann::json waiting = nlohmann::json::array();
+  for (const int seat : table.waiting_for()) waiting.push_back(table.name(seat));
+  doc["waiting_for"] = waiting;
+  doc["sweep"] = table.is_sweep();
+  doc["ready"] = table.ready();
+  if (table.ready()) {
+    const game::Settlement preview = table.preview();
+    doc["proposed_settlement"] = settlement_json(preview, open->tavern, table.match().limit(), table.hands_entered());
+  }
+  return doc;
+}
+
+nlohmann::json deals_json(const game::Table& table) {
+  const game::Match& match = table.match();
+  nlohmann::json rows = nlohmann::json::array();
+  for (const game::DealEntry& entry : table.deal_log()) {
+    nlohmann::json row = {{"deal", entry.number}, {"dealer", table.name(entry.dealer)}, {"void", !entry.settlement}};
+    const game::DealRecord& record = match.deals()[at(entry.number - 1)];
+    row["delta"] = std::vector<int>(record.delta.begin(), record.delta.begin() + match.players());
+    if (entry.settlement)
+      row["settlement"] = settlement_json(*entry.settlement, entry.tavern, match.limit(), entry.hand_entered);
+    rows.push_back(std::move(row));
+  }
+  return {{"players", table.players()}, {"deals", rows}, {"next", next_deal_json(table)}};
+}
+
+void print_sailing(Context& ctx, const game::Table& table) {
+  const auto& open = table.open_sailing();
+  if (!open) return;
+  const std::string& sailor = table.name(open->sailor);
+  if (table.ready()) {
+    const game::Settlement preview = table.preview();
+    if (table.is_sweep()) {
+      ctx.print() << bold(ctx, sailor + " has no stowaways: a sweep, " + sailor + " wins the match.") << "\n"
+                  << "Type 'confirm' to record it.\n";
+      return;
+    }
+    ctx.print() << bold(ctx, "Proposed settlement") << " (additions marked (best) are the assistant's proposal):\n";
+    print_settlement(ctx, preview, open->tavern, table.match().limit());
+    ctx.print() << "Type 'confirm' to record it, or 'add NAME CARDS' (or 'add NAME none') to state other additions.\n";
+    return;
+  }
+  TextTable out({"player", "hand", "added to the crew", "stowaways", "total"});
+  for (const int seat : table.sailing_order()) {
+    const game::SeatView view = table.seat_view(seat);
+    const std::string name = table.name(seat) + (view.sailor ? " (sails)" : "");
+    if (!view.has_hand) {
+      out.add_row({name, dim(ctx, "waiting"), "", "", ""});
+      continue;
+    }
+    std::string added;
+    if (!view.sailor)
+      added = view.additions_known ? cards_text(view.additions, "none") + (view.additions_proposed && !view.additions.empty() ? " (best)" : "")
+                                   : "(after " + sailor + "'s hand)";
+    out.add_row({name, "12 cards", added, cards_text(view.grouping->stowaways, "none"),
+                 std::to_string(view.grouping->stowaway_total)});
+  }
+  out.print(ctx.print());
+  ctx.print() << "waiting for: " << names_of(table, table.waiting_for()) << " ('hand NAME CARDS')\n";
+}
+
+void print_next_deal(Context& ctx, const game::Table& table) {
+  if (table.match().is_over()) return;
+  ctx.print() << fmt::format("Deal {}: {} deals. When someone sails: 'sail NAME --tavern COLOUR'; 'void' if the tavern runs out.\n",
+                             table.deal_number(), table.name(table.match().dealer()));
+}
+
+void print_deal(Context& ctx, const game::Table& table) {
+  const auto& open = table.open_sailing();
+  if (!open) {
+    print_next_deal(ctx, table);
+    return;
+  }
+  ctx.print() << fmt::format("Deal {}: {} sails, tavern {}.\n", table.deal_number(), table.name(open->sailor),
+                             notation::to_string(open->tavern));
+  print_sailing(ctx, table);
+}
+
+void print_additions(Context& ctx, const std::string& name, const game::SeatView& view) {
+  ctx.print() << fmt::format("{} {} {}: {}.\n", name, view.additions_proposed ? "would best add" : "adds",
+                             cards_text(view.additions, "nothing"), counted(view.grouping->stowaway_total, "stowaway point"));
+}
+
+void print_deals(Context& ctx, const game::Table& table) {
+  if (table.deal_log().empty()) {
+    ctx.print() << "No deal finished yet.\n";
+    return;
+  }
+  const game::Match& match = table.match();
+  const std::vector<std::string>& players = table.players();
+  std::vector<std::string> header = {"deal", "dealer", "sailed"};
+  for (const std::string& player : players) header.push_back(player);
+  TextTable out(header);
+  std::vector<int> running(players.size(), 0);
+  for (const game::DealEntry& entry : table.deal_log()) {
+    const game::DealRecord& record = match.deals()[at(entry.number - 1)];
+    std::string sailed = "void";
+    if (entry.settlement) {
+      const game::Settlement& s = *entry.settlement;
+      sailed = fmt::format("{} ({}, {})", s.players[s.sailor].name, notation::to_string(entry.tavern), s.sailor_total);
+      if (s.sweep) sailed += " sweep";
+    }
+    std::vector<std::string> row = {std::to_string(entry.number), table.name(entry.dealer), sailed};
+    for (std::size_t seat = 0; seat < players.size(); ++seat) {
+      running[seat] += record.delta[seat];
+      row.push_back(entry.settlement ? fmt::format("{} = {}", signed_number(record.delta[seat]), running[seat]) : "");
+    }
+    out.add_row(row);
+  }
+  out.print(ctx.print());
+}
+
+}  // namespace qm::cli::corsari_cli

@@ -1,10 +1,10 @@
+// Reading what players say at the end of a game of Loot: NAME=CARDS lists and teams.
 #include "cli/loot/hauls.hpp"
 
 #include <algorithm>
 
 #include <fmt/format.h>
 
-#include "cli/text_table.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -67,52 +67,6 @@ std::vector<std::vector<std::string>> parse_teams(const std::vector<std::string>
       throw InputError(fmt::format("a Loot team is two partners, not {} ({}...)", team.size(),
                                    quoted_token(team.empty() ? std::string() : team.front())));
   return teams;
-}
-
-std::size_t index_of_name(const std::vector<std::string>& names, const std::string& name) {
-  for (std::size_t i = 0; i < names.size(); ++i)
-    if (same_name(names[i], name)) return i;
-  std::string list;
-  for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-  throw InputError("unknown player " + quoted_token(name) + " (players: " + list + ")");
-}
-
-nlohmann::json final_totals_json(const qm::loot::FinalTotals& totals) {
-  nlohmann::json players = nlohmann::json::array();
-  for (const auto& p : totals.players)
-    players.push_back({{"name", p.name}, {"captured", p.captured}, {"in_hand", p.in_hand}, {"total", p.total}});
-  nlohmann::json teams = nlohmann::json::array();
-  for (const auto& t : totals.teams) teams.push_back({{"names", t.names}, {"total", t.total}});
-  return {{"players", players}, {"teams", teams}, {"winners", totals.winners}};
-}
-
-std::string and_list(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
-    text += names[i];
-  }
-  return text;
-}
-
-void print_final_totals(Context& ctx, const qm::loot::FinalTotals& totals) {
-  auto won = [&](const std::string& name) {
-    return std::find(totals.winners.begin(), totals.winners.end(), name) != totals.winners.end();
-  };
-  TextTable players({"player", "captured", "in hand", "total"});
-  for (const auto& p : totals.players)
-    players.add_row({p.name + (won(p.name) ? " (winner)" : ""), std::to_string(p.captured),
-                     p.in_hand == 0 ? "0" : fmt::format("-{}", p.in_hand), std::to_string(p.total)});
-  players.print(ctx.print());
-  if (totals.teams.empty()) return;
-  ctx.print() << "\n";
-  TextTable teams({"team", "total"});
-  for (const auto& t : totals.teams) {
-    std::string names;
-    for (const std::string& name : t.names) names += (names.empty() ? "" : "+") + name;
-    teams.add_row({names, std::to_string(t.total)});
-  }
-  teams.print(ctx.print());
 }
 
 }  // namespace qm::cli::loot_cli

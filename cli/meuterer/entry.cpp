@@ -2,7 +2,7 @@
 // table flow.
 #include "cli/meuterer/entry.hpp"
 
-#include "cli/meuterer/meuterer_cli.hpp"
+#include "cli/meuterer/commands.hpp"
 #include "rules/meuterer/simulation.hpp"
 
 namespace qm::cli {

@@ -4,7 +4,7 @@
 
 #include "advice/solver.hpp"
 #include "cli/advice/advise.hpp"
-#include "cli/piraten/piraten_cli.hpp"
+#include "cli/piraten/commands.hpp"
 #include "rules/piraten/simulation.hpp"
 
 namespace qm::cli {

@@ -2,77 +2,11 @@
 
 #include <algorithm>
 
-#include <fmt/format.h>
-
+#include "cli/pirates_code/format.hpp"
 #include "cli/pirates_code/table_words.hpp"
 #include "scoring/notation.hpp"
 
 namespace qm::cli::pirates_code_cli {
-namespace {
-
-// ---------------------------------------------------------------------------------------------
-// The sentence people read for each recorded event (completed by the table: the actor named, the
-// inquiry's number and answer, the plunder's victim).
-
-std::string sentence(const pc::Guess& guess, const pc::Table& table) {
-  const std::string& guesser = table.name(*guess.actor);
-  const std::string numbers =
-      fmt::format("{} and {}", std::min(guess.first, guess.second), std::max(guess.first, guess.second));
-  if (guess.holder < 0) return guesser + " guessed " + numbers + " and nobody has them: " + guesser + " found the code!";
-  const std::string& holder = table.name(guess.holder);
-  std::string text = guesser + " guessed " + numbers + ": " +
-                     (guess.holder == *guess.actor ? holder + " (the guesser)" : holder) + " said \"have\".";
-  if (guess.continued)
-    text += " " + guesser + " paid the continue token: " +
-            (*guess.continued >= 0 ? table.name(*guess.continued) + " said \"have\" next." : "nobody else has them.");
-  return text;
-}
-
-std::string sentence(const pc::Inquiry& inquiry, const pc::Table& table) {
-  const std::string shown = inquiry.card ? std::to_string(*inquiry.card) : "an inquiry card";
-  const std::string question =
-      inquiry.asked ? "about " + std::to_string(*inquiry.asked) : fmt::format("about that card {:+}", *inquiry.offset);
-  return fmt::format("{} showed {} {} and asked {}: {}.", table.name(*inquiry.actor), table.name(inquiry.target), shown,
-                     question, *inquiry.answer ? "yes" : "no");
-}
-
-std::string sentence(const pc::Scout& scout, const pc::Table& table) {
-  const std::string with = scout.card ? " with " + std::to_string(*scout.card) : "";
-  const std::string text = table.name(*scout.actor) + " scouted " + table.name(scout.target) + with;
-  if (*scout.actor == table.me()) return text + " and saw " + pc::card_name(*scout.seen) + ".";
-  return text + ".";
-}
-
-std::string sentence(const pc::Clairvoyance& clairvoyance, const pc::Table& table) {
-  const std::string text = fmt::format("{} put {} and {} face up and looked at a code card",
-                                       table.name(*clairvoyance.actor), clairvoyance.card, clairvoyance.other);
-  if (*clairvoyance.actor == table.me()) return text + fmt::format(": {}.", *clairvoyance.seen);
-  return text + ".";
-}
-
-std::string sentence(const pc::RapidFire& rapid_fire, const pc::Table& table) {
-  return fmt::format("{} put {} face up: two more actions this turn.", table.name(*rapid_fire.actor), rapid_fire.card);
-}
-
-std::string sentence(const pc::Plunder& plunder, const pc::Table& table) {
-  const int actor = *plunder.actor, victim = *plunder.victim;
-  const std::string text =
-      fmt::format("{} put {} face up and took a card from {}", table.name(actor), plunder.card, table.name(victim));
-  if (actor == table.me() || victim == table.me()) return text + ": " + pc::card_name(*plunder.taken) + ".";
-  return text + ".";
-}
-
-std::string sentence(const pc::FaceUp& face_up, const pc::Table& table) {
-  pc::NumberSet numbers;
-  for (const int number : face_up.numbers) numbers.insert(number);
-  return table.name(*face_up.actor) + " put " + pc::to_string(numbers) + " face up.";
-}
-
-std::string sentence(const pc::SetTurn& set_turn, const pc::Table& table) {
-  return "It is " + table.name(set_turn.player) + "'s turn.";
-}
-
-}  // namespace
 
 PiratesCodeTable::PiratesCodeTable(TableSetup setup) : table_(std::move(setup)) {}
 
@@ -167,7 +101,7 @@ TableEvent PiratesCodeTable::for_people(const pc::RecordedEvent& recorded) const
   event.number = recorded.number;
   event.turn = recorded.turn;
   event.verb = pc::event_name(recorded.event);
-  event.text = std::visit([this](const auto& kind) { return sentence(kind, table_); }, recorded.event);
+  event.text = event_sentence(recorded.event, table_);
   for (std::size_t i = 0; i < recorded.clues.size(); ++i) {
     const std::string line = pc::describe(recorded.clues[i], players());
     event.clues.push_back(line);

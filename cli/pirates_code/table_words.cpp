@@ -170,7 +170,7 @@ std::optional<int> find_seat(const pc::Table& table, std::string_view token) {
 
 int seat_of(const pc::Table& table, std::string_view token) {
   if (const auto seat = find_seat(table, token)) return *seat;
-  throw InputError("no player " + quoted_token(token) + " at this table (" + pc::and_list(table.setup().names) + ")");
+  throw InputError("no player " + quoted_token(token) + " at this table (" + and_list(table.setup().names) + ")");
 }
 
 // ---------------------------------------------------------------------------------------------

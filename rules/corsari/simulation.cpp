@@ -1,8 +1,7 @@
 #include "rules/corsari/simulation.hpp"
 
-#include "rules/corsari/policy.hpp"
+#include "rules/corsari/policies.hpp"
 #include "rules/corsari/state.hpp"
-#include "scoring/input_error.hpp"
 
 namespace qm::corsari {
 namespace {
@@ -16,25 +15,18 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
   const Rules rules = Rules::from_options(request.players, request.options);
   const int sail_at = request.options.get_int("sail_at", kDefaultSailAt, 0, kMaxNumber * kHandSize);
   request.options.reject_unknown("corsari");
-  if (request.games < 1) throw InputError("simulate at least one game, not " + std::to_string(request.games));
-
-  rules::SimulationSummary summary;
-  summary.policies = rules::resolve_policies(request.policies, request.players, "greedy", policy_names());
+  const rules::SimulationRun run(request, "greedy", policy_names());
   std::vector<Policy> policies;
-  for (const std::string& name : summary.policies) policies.push_back(make_policy(name, sail_at));
+  for (const std::string& name : run.policies()) policies.push_back(make_policy(name, sail_at));
 
-  const auto seats = static_cast<std::size_t>(request.players);
-  summary.wins.assign(seats, 0.0);
-  summary.mean_final.assign(seats, 0.0);
   bool cards_conserved = true;
   bool hands_complete = true;
   bool penalties_add_up = true;
   bool invariants = true;
   bool decided = true;
-  double deals = 0, turns = 0, voids = 0, forced = 0, sweeps = 0;
+  double turns = 0, voids = 0, forced = 0, sweeps = 0;
 
-  for (int game = 0; game < request.games; ++game) {
-    rules::Rng rng = rules::game_rng(request.seed, game);
+  rules::SimulationSummary summary = run.play([&](int, rules::Rng& rng) {
     State state(rules);
     int steps = 0;
     while (!state.is_terminal() && steps < kStepCap) {
@@ -57,18 +49,14 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
     }
     const Match& match = state.match();
     decided = decided && state.is_terminal() && !match.winners().empty();
-    for (const int seat : match.winners())
-      summary.wins[static_cast<std::size_t>(seat)] += 1.0 / static_cast<double>(match.winners().size());
-    for (std::size_t seat = 0; seat < seats; ++seat)
-      summary.mean_final[seat] += match.penalty(static_cast<int>(seat));
-    deals += static_cast<double>(match.deals().size());
     turns += state.turns();
     for (const DealRecord& deal : match.deals()) voids += deal.sailor < 0 ? 1 : 0;
-  }
+    rules::GameResult result{{}, match.winners(), static_cast<double>(match.deals().size())};
+    for (int seat = 0; seat < request.players; ++seat) result.finals.push_back(match.penalty(seat));
+    return result;
+  });
 
-  const double games = request.games;
-  for (double& final : summary.mean_final) final /= games;
-  summary.mean_turns = deals / games;
+  const double games = run.games();
   summary.checks = {{"cards_conserved", cards_conserved},
                     {"hands_complete", hands_complete},
                     {"penalties_equal_settlements", penalties_add_up},

@@ -36,22 +36,6 @@ Rules Rules::from_options(int players, const rules::GameOptions& options) {
   return rules;
 }
 
-std::string to_string(const Action& action) {
-  switch (action.kind) {
-    case Action::Kind::shuffle:
-      return "shuffle";
-    case Action::Kind::draw:
-      return action.pile == Pile::deck ? "draw from the deck"
-             : action.pile == Pile::discard ? "draw from the discard pile"
-                                             : "draw from the tavern";
-    case Action::Kind::discard:
-      return "discard " + card_name(action.card);
-    case Action::Kind::sail:
-      return "sail, " + card_name(action.card) + " face down";
-  }
-  return "?";
-}
-
 State::State(Rules rules) : rules_(rules), match_(rules.players, rules.limit, rules.first_dealer) {}
 
 int State::current_player() const {

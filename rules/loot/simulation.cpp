@@ -1,7 +1,5 @@
 #include "rules/loot/simulation.hpp"
 
-#include "scoring/input_error.hpp"
-
 namespace qm::loot {
 
 State play_game(const Setup& setup, std::span<const Policy> policies, rules::Rng& rng, GameChecks* checks) {
@@ -26,24 +24,17 @@ State play_game(const Setup& setup, std::span<const Policy> policies, rules::Rng
 rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
   const Setup setup = setup_from_options(request.players, request.options);
   request.options.reject_unknown("loot");
-  if (request.games < 0) throw InputError("the number of games cannot be negative");
-  rules::SimulationSummary summary;
-  summary.policies = rules::resolve_policies(request.policies, request.players, "random", policy_names());
+  const rules::SimulationRun run(request, "random", policy_names());
   std::vector<Policy> policies;
-  for (const std::string& name : summary.policies) policies.push_back(policy_named(name));
+  for (const std::string& name : run.policies()) policies.push_back(policy_named(name));
 
-  const auto seats = static_cast<std::size_t>(request.players);
-  summary.wins.assign(seats, 0.0);
-  summary.mean_final.assign(seats, 0.0);
   GameChecks checks;
   bool games_ended = true;
   bool totals_match = true;
-  double turns = 0;
   double captured = 0;
   double lost = 0;
   double in_hands = 0;
-  for (int game = 0; game < request.games; ++game) {
-    rules::Rng rng = rules::game_rng(request.seed, game);
+  rules::SimulationSummary summary = run.play([&](int, rules::Rng& rng) {
     const State state = play_game(setup, policies, rng, &checks);
     const Board& board = state.board();
 
@@ -57,24 +48,21 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
     games_ended = games_ended && state.is_terminal() && board.deck_size() == 0 && end_condition && board.gold_at_sea() == 0;
 
     const FinalTotals totals = state.final_totals();
-    const std::vector<int> winners = state.winners();
+    rules::GameResult result{{}, state.winners(), static_cast<double>(board.turns())};
     std::vector<std::string> winner_names;
-    for (const int seat : winners) winner_names.push_back(board.name(seat));
+    for (const int seat : result.winners) winner_names.push_back(board.name(seat));
     totals_match = totals_match && totals.winners == winner_names;
-    for (std::size_t seat = 0; seat < seats; ++seat) {
-      const int score = state.score(static_cast<int>(seat));
-      totals_match = totals_match && totals.players[seat].total == score;
-      summary.mean_final[seat] += score;
-      in_hands += state.hand_gold(static_cast<int>(seat));
+    for (int seat = 0; seat < request.players; ++seat) {
+      const int score = state.score(seat);
+      totals_match = totals_match && totals.players[static_cast<std::size_t>(seat)].total == score;
+      result.finals.push_back(score);
+      in_hands += state.hand_gold(seat);
     }
-    for (const int seat : winners) summary.wins[static_cast<std::size_t>(seat)] += 1.0 / static_cast<double>(winners.size());
-    turns += board.turns();
     captured += board.captured_gold_total();
     lost += board.lost_gold();
-  }
-  const double games = request.games > 0 ? request.games : 1;
-  for (double& final : summary.mean_final) final /= games;
-  summary.mean_turns = turns / games;
+    return result;
+  });
+  const double games = run.games();
   summary.checks = {{"gold_conserved", checks.gold_conserved},
                     {"cards_conserved", checks.cards_conserved},
                     {"battles_consistent", checks.battles_consistent},

@@ -1,7 +1,7 @@
 #pragma once
 // `quartermaster simulate loot` (CLI.md, Simulation): complete games under the full engine.
 //   request.players  2-5, or 4/6/8 with the option teams=on (or a layout, see setup.hpp)
-//   policies         random (default), greedy (policy.hpp)
+//   policies         random (default), greedy (policies.hpp)
 //   wins             per seat; a win shared by k players (a team's win: both partners) counts 1/k
 //   mean_turns       player turns per game (a draw is one turn)
 //   mean_final       per seat: captured gold - gold in hand
@@ -11,14 +11,14 @@
 //   extra            mean_captured_gold, mean_lost_gold, mean_gold_in_hands
 #include <span>
 
-#include "rules/loot/policy.hpp"
+#include "rules/loot/policies.hpp"
 #include "rules/loot/setup.hpp"
 #include "rules/loot/state.hpp"
 #include "rules/simulation.hpp"
 
 namespace qm::loot {
 
-// Throws InputError for a bad player count, an unknown policy or an unknown option.
+// Throws InputError for a bad player count, fewer than one game, an unknown policy or option.
 rules::SimulationSummary simulate(const rules::SimulationRequest& request);
 
 // What held during one game, checked after every action when asked for.

@@ -1,9 +1,9 @@
 #include "rules/meuterer/components.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
 
+#include "data/data_files.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -185,17 +185,16 @@ Components load_components(const std::filesystem::path& directory) {
   nlohmann::json document;
   try {
     document = nlohmann::json::parse(stream);
-  } catch (const nlohmann::json::parse_error& error) {
+  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
     throw InputError(path.string() + ": not valid JSON (" + error.what() + ")");
   }
   return parse_components(document, path.string());
 }
 
 std::filesystem::path default_data_dir() {
-  if (const char* env = std::getenv("QM_DATA_DIR"); env && *env) return std::filesystem::path(env) / "meuterer";
-  const std::filesystem::path source = QM_MEUTERER_SOURCE_DATA_DIR;
-  if (std::filesystem::exists(source / kComponentsFile)) return source;
-  return std::filesystem::path(QM_MEUTERER_INSTALLED_DATA_DIR);
+  const DataFolder folder = shipped_data("meuterer");
+  if (const auto file = find_data_file(folder, kComponentsFile)) return file->parent_path();
+  return folder.installed;  // load_components then names the file it misses there
 }
 
 }  // namespace qm::meuterer

@@ -71,8 +71,9 @@ std::vector<Island> parse_islands(const nlohmann::json& list, const std::string&
 // Reads DIR/components.json. Throws InputError naming the file when it is missing or not JSON.
 Components load_components(const std::filesystem::path& directory);
 
-// Where the game's data lives: $QM_DATA_DIR/meuterer if set, else the source tree's data/meuterer,
-// else the installed share/quartermaster/meuterer.
+// Where the game's data lives: the first of $QM_DATA_DIR/meuterer, the source tree's data/meuterer
+// and the installed share/quartermaster/meuterer that holds components.json (data/data_files.hpp);
+// the installed one when none does.
 std::filesystem::path default_data_dir();
 
 // Lower-case ASCII with spaces, hyphens and underscores dropped and umlauts folded: "Grünland" -> "grunland".

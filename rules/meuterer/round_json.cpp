@@ -161,7 +161,7 @@ RoundTable load_round_table(const std::filesystem::path& file, const Components&
   nlohmann::json document;
   try {
     document = nlohmann::json::parse(stream);
-  } catch (const nlohmann::json::parse_error& error) {
+  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
     throw InputError(file.string() + ": not valid JSON (" + error.what() + ")");
   }
   return parse_round_table(document, components, file.string());

@@ -24,24 +24,18 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
 rules::SimulationSummary simulate(const rules::SimulationRequest& request, std::shared_ptr<const Components> components) {
   check_players(request.players);
   if (!components) throw InputError("Meuterer needs its components");
-  if (request.games < 0) throw InputError("the number of games cannot be negative");
   const Options options = read_options(request.options, request.players);
   request.options.reject_unknown("meuterer");
-
-  rules::SimulationSummary summary;
-  summary.policies = rules::resolve_policies(request.policies, request.players, "random", policy_names());
+  const rules::SimulationRun run(request, "random", policy_names());
   std::vector<Policy> policies;
-  for (const std::string& name : summary.policies) policies.push_back(parse_policy(name));
+  for (const std::string& name : run.policies()) policies.push_back(parse_policy(name));
   const auto players = static_cast<std::size_t>(request.players);
-  summary.wins.assign(players, 0.0);
-  summary.mean_final.assign(players, 0.0);
 
   bool cards_conserved = true;
   bool invariants = true;
   bool vp_sum = true;
   bool scorer_agrees = true;
   bool round_count = true;
-  long long rounds_total = 0;
   long long mutinies = 0;
   long long successful = 0;
   long long raids = 0;
@@ -50,8 +44,7 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request, std::
   GoodCounts deck = components->goods_deck;
   if (options.pirate) deck += components->pirate_variant_goods;
 
-  for (int game = 0; game < request.games; ++game) {
-    rules::Rng rng = rules::game_rng(request.seed, game);
+  rules::SimulationSummary summary = run.play([&](int, rules::Rng& rng) {
     State state(components, request.players, options);
     std::size_t rounds_checked = 0;
     while (!state.is_terminal()) {
@@ -75,21 +68,18 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request, std::
     }
     round_count = round_count && static_cast<int>(state.rounds_played().size()) == options.rounds &&
                   state.round() == options.rounds;
+    rules::GameResult result{{}, state.winners(), static_cast<double>(state.rounds_played().size())};
     for (std::size_t seat = 0; seat < players; ++seat) {
       int sum = 0;
       for (const RoundRecord& record : state.rounds_played()) sum += record.vp[seat];
       vp_sum = vp_sum && sum == state.vp(static_cast<int>(seat));
-      summary.mean_final[seat] += state.vp(static_cast<int>(seat));
+      result.finals.push_back(state.vp(static_cast<int>(seat)));
     }
-    const std::vector<int> winners = state.winners();
-    for (int seat : winners) summary.wins[static_cast<std::size_t>(seat)] += 1.0 / static_cast<double>(winners.size());
-    winning_vp += state.vp(winners.front());
-    rounds_total += static_cast<long long>(state.rounds_played().size());
-  }
+    winning_vp += state.vp(result.winners.front());
+    return result;
+  });
 
-  const double games = request.games > 0 ? request.games : 1;
-  for (double& mean : summary.mean_final) mean /= games;
-  summary.mean_turns = static_cast<double>(rounds_total) / games;
+  const double games = run.games();
   summary.checks = {{"cards_conserved", cards_conserved},
                     {"invariants", invariants},
                     {"vp_equal_sum_of_rounds", vp_sum},

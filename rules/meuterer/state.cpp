@@ -532,7 +532,7 @@ void State::advance_refill() {
   start_round();
 }
 
-// ---------------------------------------------------------------- actions for policies and people (text: action_text.hpp)
+// ---------------------------------------------------------------- actions for policies and people (text: action.hpp)
 
 void State::legal_actions(ActionList& out) const {
   out.size = 0;

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "rules/engine.hpp"
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 
 namespace qm::piraten {
 

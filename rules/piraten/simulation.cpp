@@ -1,8 +1,7 @@
 #include "rules/piraten/simulation.hpp"
 
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 #include "rules/piraten/policies.hpp"
-#include "scoring/input_error.hpp"
 
 namespace qm::piraten {
 namespace {
@@ -39,14 +38,12 @@ struct RunCounts {
 rules::SimulationSummary simulate(const rules::SimulationRequest& request, const ExternalPolicies& external) {
   const Options options = Options::read(request.options, request.players);
   request.options.reject_unknown("piraten");
-  if (request.games < 1) throw InputError("simulate at least one game");
-  rules::SimulationSummary summary;
   std::vector<std::string> known = policy_names();
   for (const auto& [name, policy] : external) known.push_back(name);
-  summary.policies = rules::resolve_policies(request.policies, request.players, "greedy", known);
+  const rules::SimulationRun run(request, "greedy", known);
   const Players players;
   std::vector<ExternalPolicy> seats;
-  for (const std::string& name : summary.policies) {
+  for (const std::string& name : run.policies()) {
     if (const auto found = external.find(name); found != external.end()) {
       seats.push_back(found->second);
     } else {
@@ -58,14 +55,10 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request, const
   const int seat_count = options.players;
   const CardCounts full_deck = fortune_deck(options.promo);
 
-  summary.wins.assign(static_cast<std::size_t>(seat_count), 0.0);
-  summary.mean_final.assign(static_cast<std::size_t>(seat_count), 0.0);
   RunChecks checks;
   RunCounts counts;
-  double total_turns = 0;
 
-  for (int game = 0; game < request.games; ++game) {
-    rules::Rng rng = rules::game_rng(request.seed, game);
+  rules::SimulationSummary summary = run.play([&](int game, rules::Rng& rng) {
     State state(options);
     std::vector<long> recount(static_cast<std::size_t>(seat_count), 0);
     CardCounts drawn{};  // since the last shuffle, counted here and not by the engine
@@ -110,31 +103,26 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request, const
       }
     }
 
+    rules::GameResult result{{}, state.winners(), static_cast<double>(state.turns_played())};
     for (int seat = 0; seat < seat_count; ++seat) {
       if (recount[static_cast<std::size_t>(seat)] != state.total(seat)) checks.totals_equal_turn_results = false;
-      summary.mean_final[static_cast<std::size_t>(seat)] += state.total(seat);
+      result.finals.push_back(state.total(seat));
     }
-    const std::vector<int>& winners = state.winners();
-    for (int winner : winners) {
-      summary.wins[static_cast<std::size_t>(winner)] += 1.0 / static_cast<double>(winners.size());
+    for (const int winner : result.winners)
       if (state.total(winner) < options.target && state.ending() != Ending::pirate_magic)
         checks.winners_reached_target = false;
-    }
     if (!state.is_terminal()) ++counts.abandoned;
     if (state.ending() == Ending::normal) ++counts.normal;
     if (state.ending() == Ending::reached_after_cancel) ++counts.after_cancel;
     if (state.ending() == Ending::pirate_magic) ++counts.pirate_magic;
-    total_turns += state.turns_played();
     if (game % kReplayEvery == 0) {
       State replayed(options);
       for (const Action& past : state.history()) replayed.apply_action(past);
       if (!(replayed == state)) checks.replay_reproduces = false;
     }
-  }
+    return result;
+  });
 
-  const double games = request.games;
-  summary.mean_turns = total_turns / games;
-  for (double& final_total : summary.mean_final) final_total /= games;
   summary.checks = {{"dice_always_eight", checks.dice_always_eight},
                     {"no_skull_rerolled", checks.no_skull_rerolled},
                     {"totals_equal_turn_results", checks.totals_equal_turn_results},

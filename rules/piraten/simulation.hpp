@@ -4,7 +4,7 @@
 // Policies: random, cautious, greedy (default greedy; see policies.hpp), and any the caller adds
 // from outside the engine (the CLI adds the advisor's `optimal`, which rules/ cannot depend on,
 // since advice/ is built on rules/). Options: target, promo,
-// pirate_magic (see game.hpp). Game i is seeded with rules::game_rng(seed, i); the same request
+// pirate_magic (see state.hpp). Game i is seeded with rules::game_rng(seed, i); the same request
 // gives bit-identical results. `checks`, each true only if it held in every game of the run:
 //   dice_always_eight           after every step, the turn's dice on the table + in hand are eight
 //   no_skull_rerolled           skulls on the table never go away, except the sorceress's one, once
@@ -21,7 +21,7 @@
 #include <map>
 #include <string>
 
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 #include "rules/simulation.hpp"
 
 namespace qm::piraten {

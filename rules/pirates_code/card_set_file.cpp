@@ -1,32 +1,36 @@
 #include "rules/pirates_code/card_set_file.hpp"
 
-#include <cstdlib>
 #include <fstream>
 
+#include "data/data_files.hpp"
 #include "scoring/input_error.hpp"
 
 namespace qm::pirates_code {
 
-std::filesystem::path card_set_directory() {
-  if (const char* override_dir = std::getenv("QM_DATA_DIR"); override_dir != nullptr && *override_dir != '\0')
-    return std::filesystem::path(override_dir) / "pirates_code";
-  const std::filesystem::path source = std::filesystem::path(QM_SOURCE_DATA_DIR) / "pirates_code";
-  std::error_code error;
-  if (std::filesystem::is_directory(source, error)) return source;
-  return std::filesystem::path(QM_INSTALLED_DATA_DIR) / "pirates_code";
+namespace {
+
+// A card set named NAME is NAME.json in the first place of this folder that holds it.
+std::filesystem::path card_set_path(const std::string& name) {
+  const DataFolder folder = shipped_data("pirates_code");
+  const std::string file = name + ".json";
+  if (const auto found = find_data_file(folder, file)) return *found;
+  std::string places;
+  for (const std::filesystem::path& place : data_places(folder)) places += (places.empty() ? "" : ", ") + place.string();
+  throw InputError("no card set '" + name + "': " + file + " is in none of " + places);
 }
+
+}  // namespace
 
 CardSet load_card_set(const std::string& name_or_file) {
   const bool is_file = name_or_file.find('/') != std::string::npos ||
                        (name_or_file.size() > 5 && name_or_file.ends_with(".json"));
-  const std::filesystem::path path = is_file ? std::filesystem::path(name_or_file)
-                                             : card_set_directory() / (name_or_file + ".json");
+  const std::filesystem::path path = is_file ? std::filesystem::path(name_or_file) : card_set_path(name_or_file);
   std::ifstream in(path);
   if (!in) throw InputError("cannot read the card set file " + path.string());
   nlohmann::json document;
   try {
     document = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& error) {
+  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
     throw InputError("card set file " + path.string() + " is not valid JSON: " + error.what());
   }
   try {

@@ -42,25 +42,19 @@ void check_step(const State& state, Checks& checks) {
 rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
   if (request.players < kMinPlayers || request.players > kMaxPlayers)
     throw InputError("Pirate's Code is played by 3 or 4 players, not " + std::to_string(request.players));
-  if (request.games < 1) throw InputError("simulate at least one game");
   const Game game = make_game(request.players, request.options);
   request.options.reject_unknown("pirates_code");
-
-  rules::SimulationSummary summary;
-  summary.policies = rules::resolve_policies(request.policies, request.players, "deducer", kPolicyNames);
+  const rules::SimulationRun run(request, "deducer", kPolicyNames);
   const std::size_t seats = static_cast<std::size_t>(request.players);
-  summary.wins.assign(seats, 0.0);
-  summary.mean_final.assign(seats, 0.0);
   Checks checks;
-  double turns = 0, actions = 0, guesses = 0;
+  double actions = 0, guesses = 0;
 
-  for (int index = 0; index < request.games; ++index) {
-    rules::Rng rng = rules::game_rng(request.seed, index);
+  rules::SimulationSummary summary = run.play([&](int, rules::Rng& rng) {
     State state(game);
     state.apply_action(state.sample_chance(rng));
     std::vector<std::optional<Deducer>> deducers(seats);
     for (std::size_t seat = 0; seat < seats; ++seat)
-      if (summary.policies[seat] == "deducer") deducers[seat].emplace(state, static_cast<int>(seat));
+      if (run.policies()[seat] == "deducer") deducers[seat].emplace(state, static_cast<int>(seat));
     int steps = 0;
     while (!state.is_terminal() && steps < kMaxActionsPerGame) {
       const int player = state.current_player();
@@ -82,18 +76,14 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
       }
     }
     if (!state.is_terminal()) checks.games_finished = false;
-    const std::vector<double> returns = state.returns();
-    for (std::size_t seat = 0; seat < seats; ++seat) {
-      summary.wins[seat] += returns[seat];  // one winner per game: never shared
-      summary.mean_final[seat] += returns[seat];
-    }
-    turns += state.turns();
     actions += steps;
-  }
+    // One winner at most: the first to guess the code; the final is the win itself.
+    rules::GameResult result{state.returns(), {}, static_cast<double>(state.turns())};
+    if (state.winner() >= 0) result.winners.push_back(state.winner());
+    return result;
+  });
 
-  const double games = request.games;
-  for (double& final : summary.mean_final) final /= games;
-  summary.mean_turns = turns / games;
+  const double games = run.games();
   summary.checks = {{"cards_conserved", checks.cards_conserved},
                     {"no_hand_empty", checks.no_hand_empty},
                     {"winning_guess_is_code", checks.winning_guess_is_code},

@@ -17,7 +17,7 @@
 
 namespace qm::pirates_code {
 
-// Throws InputError for a bad player count, an unknown policy or an unknown option.
+// Throws InputError for a bad player count, fewer than one game, an unknown policy or option.
 rules::SimulationSummary simulate(const rules::SimulationRequest& request);
 
 }  // namespace qm::pirates_code

@@ -10,13 +10,6 @@
 
 namespace qm::pirates_code {
 
-std::string and_list(const std::vector<std::string>& items) {
-  std::string text;
-  for (std::size_t i = 0; i < items.size(); ++i)
-    text += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-  return text;
-}
-
 std::string event_name(const Event& event) {
   return std::visit([](const auto& kind) { return std::string(kind.kName); }, event);
 }

@@ -223,7 +223,4 @@ class Table {
   int my_skeletons_ = 0;
 };
 
-// "Ann", "Ann and Bob", "Ann, Bob and Cy": names as a message lists them.
-std::string and_list(const std::vector<std::string>& items);
-
 }  // namespace qm::pirates_code

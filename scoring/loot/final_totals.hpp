@@ -28,17 +28,20 @@ struct PlayerTotal {
   int captured = 0;  // gold captured
   int in_hand = 0;   // gold of the merchants left in hand
   int total = 0;     // captured - in_hand
+  friend bool operator==(const PlayerTotal&, const PlayerTotal&) = default;
 };
 
 struct TeamTotal {
   std::vector<std::string> names;
   int total = 0;
+  friend bool operator==(const TeamTotal&, const TeamTotal&) = default;
 };
 
 struct FinalTotals {
   std::vector<PlayerTotal> players;  // in the order given
   std::vector<TeamTotal> teams;      // in the order given; empty in solo play
   std::vector<std::string> winners;  // in player order
+  friend bool operator==(const FinalTotals&, const FinalTotals&) = default;
 };
 
 // `teams` lists the partners by name (empty for solo play); every player must be in exactly

@@ -50,6 +50,7 @@ CardSet::CardSet(std::string name, const std::array<Role, kNumberCount>& roles)
 
 CardSet card_set_from_json(const nlohmann::json& document) {
   if (!document.is_object()) throw InputError("card set: expected a JSON object");
+  if (document.contains("name") && !document["name"].is_string()) throw InputError("card set: \"name\" must be a string");
   const std::string name = document.value("name", std::string("unnamed"));
   const auto cards = document.find("cards");
   if (cards == document.end() || !cards->is_array())

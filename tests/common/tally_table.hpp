@@ -1,6 +1,7 @@
 #pragma once
 // A small counting game that stands in for a real one, so that sessions, journals and reports
-// are tested apart from any game's rules: `new tally A B ...`, `add NAME N`, `end`, undo, redo.
+// are tested apart from any game's rules: `new tally A B ...`, `add NAME N`, `end`, undo, redo
+// (and `shout NAME N`, an `add` that fails after it changed the table).
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -25,15 +26,22 @@ class TallyTable : public GameTable {
   void add_commands(CLI::App& app, Context& ctx) override {
     auto words = std::make_shared<std::vector<std::string>>();
     app.add_subcommand("add")->add_option("words", *words)->required();
+    // As every table command: everything is checked before the table changes.
     app.get_subcommand("add")->callback([this, words, &ctx] {
-      if (words->size() != 2) throw qm::InputError("add NAME N");
-      const auto it = std::find(players_.begin(), players_.end(), (*words)[0]);
-      if (it == players_.end()) throw qm::InputError("unknown player '" + (*words)[0] + "'");
-      // Changes the table before it fails on a negative number, to check the session rebuilds.
-      totals_[static_cast<std::size_t>(it - players_.begin())] += std::stoi((*words)[1]);
-      if (std::stoi((*words)[1]) < 0) throw qm::InputError("negative");
+      const std::size_t seat = checked_seat(*words);
+      totals_[seat] += std::stoi((*words)[1]);
       ++turns_;
       ctx.record_event();
+    });
+    // `add`, whose announcement then fails: the table changed, but the line is not journaled, so
+    // the session must give back the table the journal holds.
+    auto shouted = std::make_shared<std::vector<std::string>>();
+    app.add_subcommand("shout")->add_option("words", *shouted)->required();
+    app.get_subcommand("shout")->callback([this, shouted, &ctx] {
+      totals_[checked_seat(*shouted)] += std::stoi((*shouted)[1]);
+      ++turns_;
+      ctx.record_event();
+      throw qm::InputError("the announcement failed");
     });
     app.add_subcommand("end")->callback([this, &ctx] {
       over_ = true;
@@ -60,6 +68,15 @@ class TallyTable : public GameTable {
   nlohmann::json options() const override { return nlohmann::json::object(); }
 
  private:
+  // The seat of `NAME N`, once N is known to be a whole number of 0 or more.
+  std::size_t checked_seat(const std::vector<std::string>& words) const {
+    if (words.size() != 2) throw qm::InputError("add NAME N");
+    const auto it = std::find(players_.begin(), players_.end(), words[0]);
+    if (it == players_.end()) throw qm::InputError("unknown player '" + words[0] + "'");
+    if (std::stoi(words[1]) < 0) throw qm::InputError("negative");
+    return static_cast<std::size_t>(it - players_.begin());
+  }
+
   std::vector<std::string> players_;
   std::vector<double> totals_;
   int turns_ = 0;

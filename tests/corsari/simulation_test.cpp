@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "rules/corsari/policy.hpp"
+#include "rules/corsari/policies.hpp"
 #include "rules/corsari/simulation.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"

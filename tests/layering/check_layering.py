@@ -9,11 +9,13 @@
 
 The allowed arrows (a module may always include itself):
 
-    cli    -> advice, rules, scoring, vision
+    cli    -> advice, rules, scoring, vision, data
     tools  -> vision, scoring                 (the renderers qm-render-dice and qm-render-cards)
     advice -> rules, scoring
-    rules  -> scoring
-    vision -> scoring, only the notation, the wording of messages and the errors (VISION_MAY_USE below)
+    rules  -> scoring, data
+    vision -> scoring, only the notation, the wording of messages and the errors (VISION_MAY_USE
+              below), and data
+    data   -> nothing                         (the one lookup of the shipped data files)
     scoring -> nothing
 
 Also: every quoted include names its module first ("rules/piraten/game.hpp"), and does not also
@@ -29,13 +31,14 @@ import subprocess
 import sys
 import tempfile
 
-MODULES = ("scoring", "rules", "advice", "vision", "cli", "tools")
+MODULES = ("scoring", "data", "rules", "advice", "vision", "cli", "tools")
 MAY_INCLUDE = {
     "scoring": {"scoring"},
-    "rules": {"rules", "scoring"},
+    "data": {"data"},
+    "rules": {"rules", "scoring", "data"},
     "advice": {"advice", "rules", "scoring"},
-    "vision": {"vision", "scoring"},
-    "cli": {"cli", "advice", "rules", "scoring", "vision"},
+    "vision": {"vision", "scoring", "data"},
+    "cli": {"cli", "advice", "rules", "scoring", "vision", "data"},
     "tools": {"tools", "vision", "scoring"},
 }
 # vision reads photos into tokens: of scoring it sees the notation (and the card and dice types the

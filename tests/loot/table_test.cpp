@@ -1,7 +1,10 @@
 // Table mode: following a real game from its public moves only.
 #include <catch2/catch.hpp>
 
+#include <optional>
+
 #include "rules/loot/table.hpp"
+#include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
 
@@ -107,4 +110,125 @@ TEST_CASE("loot table mode in teams reports team totals", "[loot][table][teams]"
   REQUIRE(totals.teams.size() == 2);
   CHECK(totals.teams[0].total == 6);
   CHECK(totals.winners == std::vector<std::string>{"Ann", "Bob"});
+}
+
+namespace {
+
+const std::vector<std::string> kTwo = {"Ann", "Bob"};
+
+std::vector<Card> cards(const std::string& text) { return qm::notation::parse_loot_cards({text}); }
+
+// A whole game for two, to its end: the deck drawn empty, then merchants floated and the rest
+// discarded until Ann's last card, a merchant, is floated and her hand is empty. The outcome of
+// each move is kept.
+std::vector<MoveOutcome> play_to_the_end(Table& table) {
+  std::vector<MoveOutcome> outcomes;
+  const auto play = [&](const std::string& text) { outcomes.push_back(table.play(parse_action(text, kTwo))); };
+  for (int round = 0; round < 33; ++round) {
+    play("draw Ann");
+    play("draw Bob");
+  }
+  const std::vector<std::string> ann = {"m2", "m2", "m3", "m3", "m3", "m4", "m4", "m4", "m5", "m5", "m6", "m8"};
+  const std::vector<std::string> bob = {"m2", "m2", "m3", "m3", "m3", "m4", "m4", "m5", "m5", "m5", "m6", "m7"};
+  std::vector<std::string> others;
+  for (const std::string colour : {"blue", "green", "purple", "gold"}) {
+    for (const int number : {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4}) others.push_back(colour + std::to_string(number));
+    others.push_back("captain-" + colour);
+  }
+  others.push_back("admiral");
+  for (std::size_t i = 0; i < 11; ++i) {
+    play("float Ann " + ann[i]);
+    play("float Bob " + bob[i]);
+  }
+  for (std::size_t i = 0; i < 26; ++i) {
+    play("discard Ann " + others[2 * i]);
+    play("discard Bob " + others[2 * i + 1]);
+  }
+  play("discard Ann " + others[52]);
+  play("float Bob " + bob[11]);
+  play("float Ann " + ann[11]);
+  return outcomes;
+}
+
+}  // namespace
+
+TEST_CASE("loot table mode says what each move did: reinforcements, captures, the end", "[loot][table]") {
+  Table table(table_setup(kNames));
+  table.play(parse_action("float Ann m5", kNames));
+  CHECK_FALSE(table.play(parse_action("attack Bob blue3 #1", kNames)).reinforced);
+  table.play(parse_action("attack Cy green4 #1", kNames));  // Cy leads: Bob takes nothing at his turn
+  CHECK(table.play(parse_action("draw Ann", kNames)).captures.empty());
+  const MoveOutcome again = table.play(parse_action("attack Bob blue2 #1", kNames));
+  CHECK(again.reinforced);  // 5 skulls against 4
+  const MoveOutcome turn = table.play(parse_action("draw Cy", kNames));
+  CHECK(turn.captures.empty());
+  const MoveOutcome taken = table.play(parse_action("draw Ann", kNames));  // Bob's turn starts: #1 is his
+  REQUIRE(taken.captures.size() == 1);
+  CHECK(taken.captures[0].seat == 1);
+  CHECK(taken.captures[0].gold == 5);
+  const Table before = table;
+  CHECK_THROWS_WITH(table.play(Action::reveal(Card::merchant(4))), Catch::Contains("nobody sees the card drawn"));
+  CHECK(table == before);
+
+  Table two(table_setup(kTwo));
+  const std::vector<MoveOutcome> outcomes = play_to_the_end(two);
+  CHECK(outcomes[65].deck_emptied);  // Bob's last draw
+  CHECK_FALSE(outcomes[64].deck_emptied);
+  CHECK_FALSE(outcomes[outcomes.size() - 2].ended);
+  const MoveOutcome& last = outcomes.back();
+  CHECK(last.ended);
+  CHECK(last.lost.size() == 2);  // the two merchants floated last: nobody's turn came to take them
+  CHECK(two.board().is_over());
+  const Table over = two;
+  CHECK_THROWS_AS(two.play(parse_action("discard Bob blue1", kTwo)), qm::RuleViolation);
+  CHECK_THROWS_WITH(two.check_playing(), Catch::Contains("show the merchants left in the hands"));
+  CHECK(two == over);
+}
+
+TEST_CASE("loot table mode notes the hands once a tracked game is over, then gives the totals", "[loot][table]") {
+  Table table(table_setup(kTwo));
+  CHECK_THROWS_WITH(table.end({}), Catch::Contains("66 cards are left in the deck"));
+  play_to_the_end(table);
+  CHECK(table.pile_refusal(Table::Pile::hand) == std::nullopt);
+  CHECK_THAT(*table.pile_refusal(Table::Pile::captured), Catch::Contains("captures of a tracked game are known"));
+  CHECK_THROWS_AS(table.note(Table::Pile::captured, {"Ann", cards("m5")}), qm::RuleViolation);
+  const Table before = table;
+  CHECK_THROWS_WITH(table.note(Table::Pile::hand, {"Ann", cards("m2")}), Catch::Contains("Ann holds 0 cards, not 1"));
+  CHECK_THROWS_WITH(table.note(Table::Pile::hand, {"Zed", {}}), Catch::Contains("unknown player 'Zed' (players: Ann, Bob)"));
+  CHECK(table == before);
+  table.note(Table::Pile::hand, {"bob", cards("m2")});
+  table.note(Table::Pile::hand, {"BOB", {}});  // noting again replaces
+  REQUIRE(table.noted(Table::Pile::hand).size() == 1);
+  CHECK(table.noted(Table::Pile::hand)[0].name == "Bob");  // as the table spells it
+  CHECK(table.noted(Table::Pile::hand)[0].cards.empty());
+  const FinalTotals& totals = table.end({});
+  CHECK(totals.players.size() == 2);
+  CHECK(table.result().has_value());
+  CHECK_FALSE(table.typed_final());
+  CHECK_THAT(*table.pile_refusal(Table::Pile::hand), Catch::Contains("already given"));
+  CHECK_THROWS_WITH(table.end({}), Catch::Contains("already given"));
+  CHECK_THROWS_WITH(table.check_playing(), Catch::Contains("this game of Loot is over"));
+}
+
+TEST_CASE("loot table mode without tracking notes the captures and settles from what is typed", "[loot][table]") {
+  Table table(table_setup(kNames));
+  CHECK(table.seat_of("bOB") == 1);
+  CHECK(table.pile_refusal(Table::Pile::hand) == std::nullopt);
+  CHECK(table.pile_refusal(Table::Pile::captured) == std::nullopt);
+  table.note(Table::Pile::captured, {"Ann", cards("m5")});
+  table.note(Table::Pile::captured, {"ann", cards("m5 m3")});
+  table.note(Table::Pile::captured, {"Bob", cards("m8")});
+  CHECK_THROWS_AS(table.note(Table::Pile::captured, {"Cy", cards("blue3")}), qm::InputError);  // not a merchant
+  CHECK(table.noted(Table::Pile::captured).size() == 2);
+  const FinalTotals& totals = table.settle({}, {{"Ann", cards("m2")}});
+  CHECK(totals.players[0].total == 6);
+  CHECK(totals.players[1].total == 8);
+  CHECK(totals.winners == std::vector<std::string>{"Bob"});
+  CHECK(table.typed_final());
+  CHECK_THROWS_AS(table.settle({}, {}), qm::RuleViolation);
+
+  Table tracked(table_setup(kNames));
+  tracked.play(parse_action("float Ann m5", kNames));
+  CHECK_THAT(*tracked.pile_refusal(Table::Pile::hand), Catch::Contains("the game is not over"));
+  CHECK_THAT(*tracked.pile_refusal(Table::Pile::captured), Catch::Contains("captures of a tracked game are known"));
 }

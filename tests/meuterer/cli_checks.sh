@@ -12,7 +12,7 @@ json_is() { printf '%s' "$out" | python3 -c "import json,sys; d=json.load(sys.st
 # Feeds lines to the REPL of session $1.
 repl() { local name="$1"; shift; printf '%s\n' "$@" | "$bin" repl --session "$name" >"$work/out" 2>"$work/err"; rc=$?; out=$(cat "$work/out"); err=$(cat "$work/err"); }
 
-# The deal and round 1 (see table_cli_test.cpp): Bob's mutiny fails 2:1 after Ann adds a combat card.
+# The deal and round 1 (see table_test.cpp): Bob's mutiny fails 2:1 after Ann adds a combat card.
 round_one=("new meuterer Ann Bob Cy Dee" "draw Ann 3wine 2combat" "draw Bob 2salt,2grain combat" "draw 5cloth"
   "draw Dee ruby salt wine cloth grain" "card 2" "display Ann wine" "display combat" "display Cy cloth"
   "pass Dee merchant" "pass" "pass Bob mutineer" "display cloth" "pass mate" "combat 1")

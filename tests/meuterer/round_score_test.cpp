@@ -1,7 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "rules/meuterer/round_json.hpp"
 #include "scoring/input_error.hpp"
+#include "tests/common/temp_home.hpp"
 #include "test_support.hpp"
 
 using namespace qm::meuterer;
@@ -230,4 +233,13 @@ TEST_CASE("Bad state files name the field", "[meuterer][score][json]") {
   CHECK_THROWS_WITH(parse_round_table(document, components, "round.json"), Catch::Contains("players[0].role"));
   document["players"] = {{{"name", "Ann"}, {"displayed", "3gold"}}};
   CHECK_THROWS_WITH(parse_round_table(document, components, "round.json"), Catch::Contains("players[0].displayed"));
+}
+
+TEST_CASE("A number too large for a double is bad JSON, in a state file and in a components file", "[meuterer][score][json]") {
+  // Found by tests/fuzz (meuterer_state): nlohmann reports 9e999999 as out_of_range, not as a
+  // parse_error, and it escaped as an internal error.
+  const qm::tests::TempHome home("meuterer-huge-number");
+  std::ofstream(home.dir / "components.json") << R"({"offer": 9e999999})";
+  CHECK_THROWS_WITH(load_round_table(home.dir / "components.json", *default_components()), Catch::Contains("not valid JSON"));
+  CHECK_THROWS_WITH(load_components(home.dir), Catch::Contains("not valid JSON"));
 }

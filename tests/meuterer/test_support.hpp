@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "rules/meuterer/action_text.hpp"
+#include "rules/meuterer/action.hpp"
 #include "rules/meuterer/state.hpp"
 #include "scoring/notation.hpp"
 
@@ -35,5 +35,13 @@ inline State dealt(const std::vector<std::string>& hands, Options options = {}) 
   for (const std::string& hand : hands) draw(state, hand);
   return state;
 }
+
+// The deal and round 1 as the players call it out at the table: Ann captains with offer 2; Bob
+// mutinies, Cy is mate, Dee merchant. Ann lays 4 cards face down (destination Eisfelsen), Bob 4
+// (Rotes Riff, counterclockwise). Bob's mutiny then fails 2:1 after Ann adds a combat card.
+inline const std::vector<std::string> kRoundOne = {
+    "draw Ann 3wine 2combat", "draw Bob 2salt,2grain combat", "draw 5cloth", "draw Dee ruby salt wine cloth grain",
+    "card 2", "display Ann wine", "display combat", "display Cy cloth", "pass Dee merchant", "pass",
+    "pass Bob mutineer", "display cloth", "pass mate"};
 
 }  // namespace qm::meuterer::test

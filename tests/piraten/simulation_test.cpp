@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "rules/piraten/action.hpp"
-#include "rules/piraten/game.hpp"
+#include "rules/piraten/state.hpp"
 #include "rules/piraten/policies.hpp"
 #include "rules/piraten/simulation.hpp"
 #include "scoring/input_error.hpp"

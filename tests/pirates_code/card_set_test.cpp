@@ -3,9 +3,11 @@
 
 #include <fstream>
 
+#include "rules/pirates_code/card_set_file.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/pirates_code/card_set.hpp"
 #include "scoring/pirates_code/judgement.hpp"
+#include "tests/common/temp_home.hpp"
 
 namespace pc = qm::pirates_code;
 using pc::NumberSet;
@@ -81,4 +83,19 @@ TEST_CASE("Judgement runs clockwise from the guesser and stops at the first have
   const pc::Answers code = pc::judge(hands, 2, NumberSet::of({13, 14}), 0);
   CHECK(code.count == 4);
   CHECK(code.holder == -1);
+}
+
+TEST_CASE("A card set file with a number too large for a double is refused as bad JSON", "[pirates_code][card_set]") {
+  // Found by tests/fuzz (card_set, after meuterer_state): nlohmann reports 9e999999 as
+  // out_of_range, not as a parse_error, and it escaped as an internal error.
+  const qm::tests::TempHome home("card-set-huge-number");
+  std::ofstream(home.dir / "huge.json") << R"({"name": "huge", "cards": [{"number": 9e999999, "role": "inquiry"}]})";
+  CHECK_THROWS_WITH(pc::load_card_set((home.dir / "huge.json").string()), Catch::Contains("is not valid JSON"));
+}
+
+TEST_CASE("A card set's name is a string", "[pirates_code][card_set]") {
+  // Found by tests/fuzz (card_set): a number for a name escaped as an internal error.
+  nlohmann::json document = base_document();
+  document["name"] = 5;
+  CHECK_THROWS_WITH(pc::card_set_from_json(document), "card set: \"name\" must be a string");
 }

@@ -1,260 +1,268 @@
-// Pirate's Code at the table (issue 7, item 3): the REPL's table commands through the real
-// command tree and a real session journal: the events become the right clues, the rules the
-// table can see are enforced, contradictions are flagged (not failed), and undo and reopening
-// give back exactly the same table. The rules themselves are tested through the engine's
-// structured events in table_rules_test.cpp; here they are reached through the typed words.
+// Table mode (rules/pirates_code/table.hpp): the rules a table can see, through structured
+// events. The events become the right clues, a refused event changes nothing, contradictions are
+// flagged (not refused), and the table completes what the event left out. The words players
+// type are tested through the REPL in cli_test.cpp. Seats: Ann 0, Bob 1, Cy 2, Dee 3.
 #include <catch2/catch.hpp>
 
-#include <sstream>
-
-#include "cli/commands.hpp"
-#include "cli/pirates_code/table.hpp"
-#include "cli/pirates_code/table_words.hpp"
-#include "cli/session.hpp"
-#include "cli/words.hpp"
-#include "scoring/input_error.hpp"
-#include "tests/common/temp_home.hpp"
+#include "rules/pirates_code/card_set_file.hpp"
+#include "rules/pirates_code/table.hpp"
+#include "scoring/rule_violation.hpp"
 
 namespace pc = qm::pirates_code;
+using pc::Clue;
 using pc::Holding;
-using qm::cli::Context;
-using qm::cli::Session;
-using qm::cli::pirates_code_cli::PiratesCodeTable;
+using pc::NumberSet;
 
 namespace {
 
-// Runs one line; returns what it printed.
-std::string run(Session& session, const std::string& line, bool json = false) {
-  std::ostringstream out;
-  Context ctx;
-  ctx.out = &out;
-  ctx.json = json;
-  session.run(qm::cli::split_words(line), ctx);
-  return out.str();
+constexpr int kAnn = 0, kBob = 1, kCy = 2, kDee = 3;
+
+pc::Game base_game(int players) {
+  return pc::Game{players, pc::load_card_set(std::string(QM_DATA_DIR) + "/pirates_code/base.json"), true, true};
 }
 
-// The table as it is now. Fetch it again after a command that may fail: a refused command
-// rebuilds the table from the journal (Session::run), which replaces the table object.
-const PiratesCodeTable& table_of(const Session& session) {
-  const auto* table = dynamic_cast<const PiratesCodeTable*>(session.current_game());
-  REQUIRE(table != nullptr);
-  return *table;
+// Ann keeps the notebook, holding 3,7,9,12; Bob and Cy hold the rest but two.
+pc::Table three_players() {
+  return pc::Table({{"Ann", "Bob", "Cy"}, kAnn, NumberSet::of({3, 7, 9, 12}), base_game(3)});
 }
 
-// Ann (me) 3,7,9,12; Bob and Cy hold the rest but two.
-std::unique_ptr<Session> three_players(const std::string& name) {
-  auto session = Session::open_named(name, qm::cli::run_line);
-  run(*session, "new pirates-code Ann Bob Cy --me Ann --hand 3,7,9,12");
-  return session;
+// Applying `event` must fail with a reason mentioning `reason`, and change nothing.
+template <class Error = qm::InputError>
+void require_refused(pc::Table& table, const pc::Event& event, const std::string& reason) {
+  const pc::Table before = table;
+  CHECK_THROWS_AS(table.check(event), Error);
+  CHECK_THROWS_WITH(table.apply(event), Catch::Contains(reason));
+  CHECK(table == before);
 }
 
 }  // namespace
 
-TEST_CASE("table words: arrows, quotes, commas and 'this' are split off", "[pirates_code][table]") {
-  using qm::cli::pirates_code_cli::table_tokens;
-  CHECK(table_tokens({"Ann->Bob", "has 6?", "no"}) == std::vector<std::string>{"Ann", "->", "Bob", "has", "6", "no"});
-  CHECK(table_tokens({"Bob", "5,11", "->", "Cy", "has,", "continue", "->nobody"}) ==
-        std::vector<std::string>{"Bob", "5", "11", "->", "Cy", "has", "continue", "->", "nobody"});
-  CHECK(table_tokens({"Bob->Cy", "this+3?", "yes"}) == std::vector<std::string>{"Bob", "->", "Cy", "+3", "yes"});
-  CHECK(table_tokens({"Thisbe"}) == std::vector<std::string>{"Thisbe"});
-  CHECK_THROWS_WITH(qm::cli::pirates_code_cli::parse_number("15"), Catch::Contains("'15'"));
-  CHECK(qm::cli::pirates_code_cli::parse_card("Skeleton") == pc::kSkeleton);
+TEST_CASE("table mode: the setup and what a fresh table knows", "[pirates_code][table_rules]") {
+  const pc::Table table = three_players();
+  CHECK(table.turn() == 1);
+  CHECK(table.turn_player() == kAnn);
+  CHECK(table.actions_left() == 1);
+  CHECK(table.hand_size(kBob) == 4);
+  CHECK(table.has_token(kCy));
+  CHECK(table.my_skeletons() == 0);
+  CHECK(table.notebook().code_pair_count() == 45);
+  CHECK_FALSE(table.is_over());
+
+  const pc::Table four({{"Ann", "Bob", "Cy", "Dee"}, kAnn, NumberSet::of({1, 8, 14}), base_game(4)});
+  CHECK(four.my_skeletons() == 1);
+  CHECK(four.notebook().code_pair_count() == 55);
+
+  CHECK_THROWS_AS(pc::Table({{"Ann", "Bob", "Cy"}, kAnn, NumberSet::of({1, 2, 3}), base_game(3)}), qm::InputError);
+  CHECK_THROWS_AS(pc::Table({{"Ann", "Bob", "Cy"}, 3, NumberSet::of({1, 2, 3, 4}), base_game(3)}), qm::InputError);
+  CHECK_THROWS_AS(pc::Table({{"Ann", "Bob", "Cy"}, kAnn, NumberSet::of({1, 2, 3}), base_game(4)}), qm::InputError);
 }
 
-TEST_CASE("new pirates-code checks the players, --me and the hand", "[pirates_code][table]") {
-  const qm::tests::TempHome home("pirates-code-table");
-  auto session = Session::open_named("new", qm::cli::run_line);
-  CHECK_THROWS_WITH(run(*session, "new pirates-code Ann Bob --me Ann --hand 1,2,3,4"), Catch::Contains("3 to 4"));
-  CHECK_THROWS_WITH(run(*session, "new pirates-code Ann Bob Cy --me Dee --hand 1,2,3,4"), Catch::Contains("Dee"));
-  CHECK_THROWS_WITH(run(*session, "new pirates-code Ann Bob Cy --me Ann --hand 1,2,3"),
-                    Catch::Contains("4 number cards"));
-  CHECK_THROWS_WITH(run(*session, "new pirates-code Ann Bob Cy --me Ann --hand 1,2,3,3"), Catch::Contains("'3'"));
-  CHECK_THROWS_WITH(run(*session, "new pirates-code Ann Bob Cy --me Ann --hand 1,2,3,x"), Catch::Contains("'x'"));
-  CHECK_THROWS_WITH(run(*session, "new pirates-code Ann Bob Cy --me Ann --hand 1,2,3,4 --option nope=1"),
-                    Catch::Contains("nope"));
-  CHECK(session->current_game() == nullptr);
-  run(*session, "new pirates-code Ann Bob Cy Dee --me ann --hand 1 8 14 skeleton");
-  const PiratesCodeTable& table = table_of(*session);
-  CHECK(table.me() == 0);
-  CHECK(table.my_skeletons() == 1);
-  CHECK(table.notebook().code_pair_count() == 55);
-  CHECK(table.options()["hand"] == nlohmann::json({1, 8, 14}));
-  CHECK(table.whose_turn() == "Ann");
+TEST_CASE("table mode: plunder victims have the most cards but the plunderer", "[pirates_code][table_rules]") {
+  CHECK(pc::plunder_victims(std::vector<int>{4, 4, 3}, kCy) == std::vector<int>{kAnn, kBob});
+  CHECK(pc::plunder_victims(std::vector<int>{5, 3, 4}, kAnn) == std::vector<int>{kCy});
+  CHECK(pc::plunder_victims(std::vector<int>{3, 3, 3, 2}, kBob) == std::vector<int>{kAnn, kCy});
 }
 
-TEST_CASE("a guess everybody denies ends the game and gives the code", "[pirates_code][table]") {
-  const qm::tests::TempHome home("pirates-code-table");
-  auto session = three_players("won");
-  run(*session, "scout Bob sees 4");  // Ann's turn: she scouts Bob with one of her 12
-  const std::string out = run(*session, "guess Bob 5 11 -> nobody");
-  CHECK_THAT(out, Catch::Contains("found the code"));
-  const auto table = [&]() -> const PiratesCodeTable& { return table_of(*session); };
-  CHECK(table().is_over());
-  CHECK(table().winners() == std::vector<std::string>{"Bob"});
-  REQUIRE(table().notebook().certain_code());
-  CHECK(*table().notebook().certain_code() == pc::CodePair{5, 11});
-  CHECK_THROWS_AS(run(*session, "guess Cy 1 2 -> nobody"), qm::InputError);
-  CHECK(table().whose_turn().empty());
+TEST_CASE("table mode: a guess everybody denies ends the game", "[pirates_code][table_rules]") {
+  pc::Table table = three_players();
+  table.apply(pc::Scout{.target = kBob, .seen = 4});
+  const pc::RecordedEvent won = table.apply(pc::Guess{.actor = kBob, .first = 11, .second = 5, .holder = -1});
+  CHECK(won.wins);
+  CHECK(won.actor == kBob);
+  CHECK(table.is_over());
+  CHECK(table.winner() == kBob);
+  CHECK(table.winning_guess() == NumberSet::of({5, 11}));
+  REQUIRE(table.notebook().certain_code());
+  CHECK(*table.notebook().certain_code() == pc::CodePair{5, 11});
+  require_refused<qm::RuleViolation>(table, pc::Guess{.first = 1, .second = 2, .holder = -1}, "the game is over");
+  require_refused<qm::RuleViolation>(table, pc::SetTurn{.player = kCy}, "Bob found the code");
 }
 
-TEST_CASE("a failed guess, the continue token and the turn order", "[pirates_code][table]") {
-  const qm::tests::TempHome home("pirates-code-table");
-  auto session = three_players("continue");
-  // Ann guesses 5 and 6; Bob says "have"; she continues and Cy says "have" too.
-  run(*session, "guess 5 6 -> Bob has, continue -> Cy has");
-  const auto table = [&]() -> const PiratesCodeTable& { return table_of(*session); };
-  CHECK_FALSE(table().has_token(0));
-  CHECK(table().whose_turn() == "Bob");
-  CHECK(table().notebook().code_holding(5) == Holding::cannot);
-  CHECK(table().notebook().code_holding(6) == Holding::cannot);
-  CHECK(table().events().back().clues.size() == 3);  // Ann no, Bob have, Cy have
+TEST_CASE("table mode: a failed guess with the continue token and the turn order", "[pirates_code][table_rules]") {
+  pc::Table table = three_players();
+  const pc::RecordedEvent guess = table.apply(pc::Guess{.first = 5, .second = 6, .holder = kBob, .continued = kCy});
+  CHECK(guess.clues == pc::guess_clues(3, kAnn, 5, 6, kBob, kCy));  // Ann no, Bob have, Cy have
+  CHECK(guess.clues.size() == 3);
+  CHECK(guess.actor == kAnn);
+  CHECK(std::get<pc::Guess>(guess.event).actor == kAnn);  // completed
+  CHECK_FALSE(table.has_token(kAnn));
+  CHECK(table.turn_player() == kBob);
+  CHECK(table.turn() == 2);
+  CHECK(table.notebook().code_holding(5) == Holding::cannot);
 
-  SECTION("out of turn, a spent token, a face-up number and own numbers are refused") {
-    CHECK_THROWS_WITH(run(*session, "guess Cy 1 2 -> Ann has"), Catch::Contains("Bob's turn"));
-    run(*session, "rapid-fire Bob 8");
-    CHECK(table().actions_left() == 2);
-    CHECK_THROWS_WITH(run(*session, "guess Bob 8 1 -> Cy has"), Catch::Contains("face up"));
-    run(*session, "guess Bob 1 2 -> Cy has");  // a failed guess ends Bob's turn, actions left or not
-    CHECK(table().whose_turn() == "Cy");
-    run(*session, "guess Cy 1 4 -> Ann has");
-    CHECK(table().whose_turn() == "Ann");
-    CHECK_THROWS_WITH(run(*session, "guess 3 4 -> Bob has"), Catch::Contains("you hold 3"));
-    CHECK_THROWS_WITH(run(*session, "guess 1 2 -> Bob has, continue -> nobody"), Catch::Contains("spent"));
+  SECTION("out of turn, a face-up number, own numbers and a spent token are refused") {
+    require_refused<qm::RuleViolation>(table, pc::Guess{.actor = kCy, .first = 1, .second = 2, .holder = kAnn},
+                                       "it is Bob's turn, not Cy's");
+    table.apply(pc::RapidFire{.actor = kBob, .card = 8});
+    CHECK(table.actions_left() == 2);
+    require_refused<qm::RuleViolation>(table, pc::Guess{.first = 8, .second = 1, .holder = kCy}, "face up");
+    require_refused(table, pc::Guess{.first = 1, .second = 1, .holder = kCy}, "not 1 twice");
+    table.apply(pc::Guess{.first = 1, .second = 2, .holder = kCy});  // a failed guess ends the turn
+    CHECK(table.turn_player() == kCy);
+    table.apply(pc::Guess{.first = 1, .second = 4, .holder = kAnn});
+    CHECK(table.turn_player() == kAnn);
+    require_refused<qm::RuleViolation>(table, pc::Guess{.first = 3, .second = 4, .holder = kBob}, "you hold 3");
+    require_refused<qm::RuleViolation>(table, pc::Guess{.first = 1, .second = 2, .holder = kBob, .continued = -1},
+                                       "spent");
   }
   SECTION("a continue goes on clockwise after the first \"have\"") {
-    run(*session, "turn Cy");
-    CHECK_THROWS_WITH(run(*session, "guess 1 2 -> Bob has, continue -> Cy has"), Catch::Contains("answered"));
-    CHECK_THROWS_WITH(run(*session, "guess 1 2 -> Ann has, continue -> Cy has"), Catch::Contains("already answered"));
-    CHECK_THROWS_WITH(run(*session, "guess 1 2 -> nobody, continue -> Bob"), Catch::Contains("nothing to continue"));
+    table.apply(pc::SetTurn{.player = kCy});
+    CHECK(table.turn() == 3);
+    require_refused<qm::RuleViolation>(table, pc::Guess{.first = 1, .second = 2, .holder = kBob, .continued = kCy},
+                                       "answered last");
+    require_refused<qm::RuleViolation>(table, pc::Guess{.first = 1, .second = 2, .holder = kAnn, .continued = kCy},
+                                       "already answered");
+    require_refused<qm::RuleViolation>(table, pc::Guess{.first = 1, .second = 2, .holder = -1, .continued = kBob},
+                                       "nothing to continue");
+  }
+  SECTION("with failed_guess_ends_turn off a failed guess takes one action") {
+    pc::Game game = base_game(3);
+    game.failed_guess_ends_turn = false;
+    pc::Table lenient({{"Ann", "Bob", "Cy"}, kAnn, NumberSet::of({3, 7, 9, 12}), game});
+    lenient.apply(pc::RapidFire{.card = 7});
+    lenient.apply(pc::Guess{.first = 1, .second = 2, .holder = kBob});
+    CHECK(lenient.turn_player() == kAnn);
+    CHECK(lenient.actions_left() == 1);
   }
 }
 
-TEST_CASE("inquiries: the asker's, the one asked and a bystander's clues", "[pirates_code][table]") {
-  const qm::tests::TempHome home("pirates-code-table");
-  auto session = three_players("inquiry");
-  const auto table = [&]() -> const PiratesCodeTable& { return table_of(*session); };
+TEST_CASE("table mode: inquiries give clues to the asker and the one asked and a bystander",
+          "[pirates_code][table_rules]") {
+  pc::Table table = three_players();
   SECTION("Ann asks Bob") {
-    CHECK_THROWS_WITH(run(*session, "inquiry Ann->Bob showing 2 has 6 no"), Catch::Contains("do not hold 2"));
-    CHECK_THROWS_WITH(run(*session, "inquiry Ann->Bob +3 no"), Catch::Contains("which card"));
-    CHECK_THROWS_WITH(run(*session, "inquiry Ann->Bob showing 3 has 3 no"), Catch::Contains("not the card itself"));
-    run(*session, "inquiry Ann->Bob showing 3 \"this+3?\" yes");
-    CHECK(table().notebook().holding(1, 6) == Holding::must);
-    CHECK(table().events().back().clues == std::vector<std::string>{"Bob has 6"});
+    require_refused<qm::RuleViolation>(table, pc::Inquiry{.target = kBob, .card = 2, .asked = 6, .answer = false},
+                                       "do not hold 2");
+    require_refused(table, pc::Inquiry{.target = kBob, .offset = 3, .answer = false}, "which card");
+    require_refused<qm::RuleViolation>(table, pc::Inquiry{.target = kBob, .card = 3, .asked = 3, .answer = false},
+                                       "not the card itself");
+    require_refused<qm::RuleViolation>(table, pc::Inquiry{.target = kAnn, .asked = 6, .answer = false},
+                                       "not to oneself");
+    require_refused(table, pc::Inquiry{.target = kBob, .card = 3, .asked = 7, .offset = 3, .answer = true},
+                    "3 +3 is 6, not 7");
+    require_refused(table, pc::Inquiry{.target = kBob, .card = 3, .asked = 6}, "expects the answer");
+    const pc::RecordedEvent asked = table.apply(pc::Inquiry{.target = kBob, .card = 3, .offset = 3, .answer = true});
+    CHECK(asked.clues == std::vector<Clue>{Clue::answer(kBob, NumberSet::of({6}), true)});
+    CHECK(std::get<pc::Inquiry>(asked.event).asked == 6);  // card + offset
+    CHECK(table.notebook().holding(kBob, 6) == Holding::must);
   }
   SECTION("Bob asks Cy, then Cy asks Bob; Ann hears the questions") {
-    run(*session, "turn Bob");
-    run(*session, "inquiry Bob->Cy +1 yes");
-    REQUIRE(table().events().back().clues.size() == 1);
-    CHECK_THAT(table().events().back().clues[0], Catch::Contains("Bob showed Cy a card of 1,2,3,4"));
-    run(*session, "inquiry Cy->Bob \"has 6?\" no");  // Ann does not see Cy's card
-    CHECK(table().events().back().clues == std::vector<std::string>{"Cy holds one of 1,2,3,4", "Bob has none of 6"});
-    CHECK(table().whose_turn() == "Ann");
+    table.apply(pc::SetTurn{.player = kBob});
+    const NumberSet inquiry_cards = NumberSet::of({1, 2, 3, 4});
+    const pc::RecordedEvent heard = table.apply(pc::Inquiry{.target = kCy, .offset = 1, .answer = true});
+    CHECK(heard.clues == std::vector<Clue>{Clue::offset_answer(kBob, kCy, inquiry_cards, 1, true)});
+    const pc::RecordedEvent told = table.apply(pc::Inquiry{.target = kBob, .asked = 6, .answer = false});
+    CHECK(told.clues == std::vector<Clue>{Clue::holds_one_of(kCy, NumberSet::of({1, 2, 3, 4})),
+                                          Clue::answer(kBob, NumberSet::of({6}), false)});
+    CHECK(table.turn_player() == kAnn);
   }
   SECTION("Bob asks Ann: her answer comes from her hand") {
-    run(*session, "turn Bob");
-    run(*session, "inquiry Bob->me showing 4 has 7");
-    CHECK(table().notebook().holding(1, 4) == Holding::must);
-    CHECK_THAT(table().events().back().text, Catch::Contains("yes"));
+    table.apply(pc::SetTurn{.player = kBob});
+    require_refused(table, pc::Inquiry{.target = kCy, .card = 3, .asked = 6, .answer = false}, "3 is in your hand");
+    const pc::RecordedEvent asked = table.apply(pc::Inquiry{.target = kAnn, .card = 4, .asked = 7});
+    CHECK(std::get<pc::Inquiry>(asked.event).answer == true);
+    CHECK(table.notebook().holding(kBob, 4) == Holding::must);
   }
 }
 
-TEST_CASE("a contradiction is flagged, kept in the journal, and undone", "[pirates_code][table]") {
-  const qm::tests::TempHome home("pirates-code-table");
-  auto session = three_players("contradiction");
-  run(*session, "scout Bob sees 5");                                  // Ann saw Bob's 5
-  const std::string out = run(*session, "inquiry Bob->Cy has 1 no");  // Bob's turn
-  CHECK_THAT(out, !Catch::Contains("contradiction"));
-  const std::string flagged = run(*session, "guess Cy 5 6 -> Ann has");  // Cy: no, Ann: "have"? she holds neither
-  CHECK_THAT(flagged, Catch::Contains("contradiction"));
-  const PiratesCodeTable& table = table_of(*session);
-  REQUIRE(table.contradictions().size() == 1);
-  CHECK(table.contradictions()[0].event == 3);
-  CHECK(table.events().size() == 3);  // the event stays, reported
-  CHECK(table.whose_turn() == "Ann");
-  const auto json = nlohmann::json::parse(run(*session, "notebook", true));
-  CHECK(json["contradictions"].size() == 1);
-  run(*session, "undo");
-  CHECK(table_of(*session).contradictions().empty());
-  CHECK(table_of(*session).whose_turn() == "Cy");
+TEST_CASE("table mode: scouting", "[pirates_code][table_rules]") {
+  pc::Table table = three_players();
+  require_refused(table, pc::Scout{.target = kBob}, "say what you saw");
+  require_refused(table, pc::Scout{.target = kBob, .seen = 3}, "3 is in your hand");
+  require_refused(table, pc::Scout{.target = kBob, .seen = pc::kSkeleton}, "no skeleton cards with three players");
+  require_refused<qm::RuleViolation>(table, pc::Scout{.target = kBob, .card = 7, .seen = 4}, "7 is a rapid fire card");
+  require_refused<qm::RuleViolation>(table, pc::Scout{.target = kBob, .card = 11, .seen = 4}, "do not hold 11");
+  const pc::RecordedEvent seen = table.apply(pc::Scout{.target = kBob, .card = 12, .seen = 4});
+  CHECK(seen.clues == std::vector<Clue>{Clue::holds(kBob, 4)});
+  require_refused(table, pc::Scout{.target = kCy, .seen = 4}, "only Bob saw the card");
+  require_refused(table, pc::Scout{.target = kAnn, .seen = 5}, "you (Ann) do not hold 5");
+  const pc::RecordedEvent shown = table.apply(pc::Scout{.target = kAnn, .card = 11, .seen = 3});
+  CHECK(shown.clues == std::vector<Clue>{Clue::holds(kBob, 11)});
+  const pc::RecordedEvent heard = table.apply(pc::Scout{.target = kBob});  // Cy's turn
+  CHECK(heard.clues == std::vector<Clue>{Clue::holds_one_of(kCy, NumberSet::of({11, 12, 13, 14}))});
 }
 
-TEST_CASE("public rules: plunder, clairvoyance, rapid fire, no empty hand", "[pirates_code][table]") {
-  const qm::tests::TempHome home("pirates-code-table");
-  auto session = three_players("rules");
-  CHECK_THROWS_WITH(run(*session, "rapid-fire 3"), "'rapid-fire': 3 is an inquiry card, not a rapid fire card");
-  run(*session, "rapid-fire 7");  // Ann: three actions in all
-  const auto table = [&]() -> const PiratesCodeTable& { return table_of(*session); };
-  CHECK(table().actions_left() == 2);
-  CHECK(table().hand_size(0) == 3);
-  CHECK_THROWS_WITH(run(*session, "plunder 9 from Cy"), Catch::Contains("takes X"));  // Ann took: say which
-  CHECK_THROWS_WITH(run(*session, "plunder 9 takes 4"), Catch::Contains("Bob and Cy"));
-  run(*session, "plunder 9 from Cy takes 2");
-  CHECK(table().hand_size(0) == 3);
-  CHECK(table().hand_size(2) == 3);
-  CHECK(table().my_hand() == pc::NumberSet::of({2, 3, 12}));
-  CHECK(table().notebook().holding(2, 2) == Holding::cannot);
-  CHECK(table().notebook().holding(0, 2) == Holding::must);
-  CHECK_THROWS_WITH(run(*session, "clairvoyance 5 3 sees 1"), Catch::Contains("do not hold 5"));
-  run(*session, "scout Cy sees 14");
-  CHECK(table().whose_turn() == "Bob");
-  CHECK_THROWS_WITH(run(*session, "plunder Bob 10 from Ann"), Catch::Contains("takes X"));  // Ann lost it: which?
-  run(*session, "clairvoyance Bob 1 6");  // the clairvoyance card may come second
-  CHECK(table().hand_size(1) == 2);
-  CHECK(table().face_up(1) == pc::NumberSet::of({1, 6}));
-  CHECK(table().notebook().holding(1, 1) == Holding::cannot);
-  CHECK(table().whose_turn() == "Cy");
-  // Cy: Ann has 3 cards, Bob 2: plunder must take from Ann.
-  CHECK_THROWS_WITH(run(*session, "plunder 10 from Bob"), Catch::Contains("most cards"));
-  run(*session, "clairvoyance 5 8");  // Cy keeps one card
-  CHECK(table().hand_size(2) == 1);
-  run(*session, "scout Bob sees 11");
-  run(*session, "guess Bob 13 14 -> Cy has");
-  CHECK(table().whose_turn() == "Cy");
-  CHECK_THROWS_WITH(run(*session, "faceup 11"), Catch::Contains("no cards"));
-  CHECK_THROWS_WITH(run(*session, "rapid-fire 7"), Catch::Contains("face up"));
-  CHECK_THROWS_WITH(run(*session, "faceup Cy 12"), Catch::Contains("your hand"));
-  CHECK_THROWS_WITH(run(*session, "scout Bob sees 3"), Catch::Contains("only Cy"));
+TEST_CASE("table mode: plunder and clairvoyance and rapid fire leave no hand empty", "[pirates_code][table_rules]") {
+  pc::Table table = three_players();
+  table.apply(pc::RapidFire{.card = 7});  // Ann: three actions in all
+  CHECK(table.actions_left() == 2);
+  CHECK(table.hand_size(kAnn) == 3);
+  require_refused(table, pc::Plunder{.card = 9, .victim = kCy}, "takes X");  // Ann took: say which
+  require_refused(table, pc::Plunder{.card = 9, .taken = 4}, "Bob and Cy have the most cards");
+  require_refused<qm::RuleViolation>(table, pc::Plunder{.card = 9, .victim = kAnn, .taken = 4}, "another player");
+  const pc::RecordedEvent plunder = table.apply(pc::Plunder{.card = 9, .victim = kCy, .taken = 2});
+  CHECK(plunder.clues == std::vector<Clue>{Clue::face_up(kAnn, 9), Clue::moved(kCy, kAnn, 2)});
+  CHECK(table.hand_size(kAnn) == 3);
+  CHECK(table.hand_size(kCy) == 3);
+  CHECK(table.my_hand() == NumberSet::of({2, 3, 12}));
+  CHECK(table.face_up(kAnn) == NumberSet::of({7, 9}));
+  CHECK(table.notebook().holding(kCy, 2) == Holding::cannot);
+  require_refused<qm::RuleViolation>(table, pc::Clairvoyance{.card = 5, .other = 3, .seen = 1}, "do not hold 5");
+  table.apply(pc::Scout{.target = kCy, .seen = 14});
+  CHECK(table.turn_player() == kBob);
+  require_refused(table, pc::Plunder{.card = 10, .victim = kAnn}, "takes X");  // Ann lost it: which?
+  require_refused<qm::RuleViolation>(table, pc::Clairvoyance{.card = 5, .other = pc::kSkeleton}, "skeleton");
+  require_refused(table, pc::Clairvoyance{.card = 5, .other = 6, .seen = 1}, "only Bob looked");
+  const pc::RecordedEvent clairvoyance = table.apply(pc::Clairvoyance{.card = 1, .other = 6});
+  CHECK(std::get<pc::Clairvoyance>(clairvoyance.event).card == 6);  // the clairvoyance card first
+  CHECK(table.hand_size(kBob) == 2);
+  CHECK(table.face_up(kBob) == NumberSet::of({1, 6}));
+  CHECK(table.turn_player() == kCy);
+  // Cy: Ann has 3 cards, Bob 2: plunder must take from Ann; Ann is the only victim, so she may be left out.
+  require_refused<qm::RuleViolation>(table, pc::Plunder{.card = 10, .victim = kBob}, "most cards");
+  require_refused(table, pc::Plunder{.card = 10}, "takes X");
+  CHECK(table.plunder_victims(kCy) == std::vector<int>{kAnn});
+  table.apply(pc::Clairvoyance{.card = 5, .other = 8});  // Cy keeps one card
+  CHECK(table.hand_size(kCy) == 1);
+  table.apply(pc::Scout{.target = kBob, .seen = 11});
+  table.apply(pc::Guess{.actor = kBob, .first = 13, .second = 14, .holder = kCy});
+  CHECK(table.turn_player() == kCy);
+  require_refused<qm::RuleViolation>(table, pc::FaceUp{.numbers = {11}}, "no cards");
+  require_refused<qm::RuleViolation>(table, pc::RapidFire{.card = 7}, "face up");
+  require_refused(table, pc::FaceUp{.numbers = {12}}, "your hand");
+  require_refused(table, pc::FaceUp{.numbers = {11, 11}}, "named twice");
 }
 
-TEST_CASE("four players: skeletons and an unseen plunder", "[pirates_code][table]") {
-  const qm::tests::TempHome home("pirates-code-table");
-  auto session = Session::open_named("four", qm::cli::run_line);
-  run(*session, "new pirates-code Ann Bob Cy Dee --me Cy --hand 2,9,13");
-  const auto table = [&]() -> const PiratesCodeTable& { return table_of(*session); };
-  run(*session, "plunder Ann 10 from Bob");  // Cy did not see which card
-  CHECK(table().hand_size(0) == 4);
-  CHECK(table().hand_size(1) == 3);
-  CHECK(table().notebook().max_skeletons(0) == 2);
-  run(*session, "scout Bob->Cy showing 11");
-  CHECK(table().notebook().holding(1, 11) == Holding::must);
-  run(*session, "plunder 9 from Ann takes skeleton");  // Cy plunders Ann (4 cards) and takes a skeleton
-  CHECK(table().my_skeletons() == 2);
-  CHECK(table().hand_size(2) == 4);
-  CHECK_THROWS_WITH(run(*session, "scout Dee->Ann sees 4"), Catch::Contains("only Dee saw"));
-  CHECK_THROWS_WITH(run(*session, "scout Cy->Ann sees 4"), Catch::Contains("Dee's turn"));
+TEST_CASE("table mode: four players with skeletons and an unseen plunder", "[pirates_code][table_rules]") {
+  pc::Table table({{"Ann", "Bob", "Cy", "Dee"}, kCy, NumberSet::of({2, 9, 13}), base_game(4)});
+  const pc::RecordedEvent unseen = table.apply(pc::Plunder{.actor = kAnn, .card = 10, .victim = kBob});
+  CHECK(unseen.clues == std::vector<Clue>{Clue::face_up(kAnn, 10), Clue::moved_unseen(kBob, kAnn)});
+  CHECK(table.hand_size(kAnn) == 4);
+  CHECK(table.hand_size(kBob) == 3);
+  CHECK(table.notebook().max_skeletons(kAnn) == 2);
+  table.apply(pc::Scout{.target = kCy, .card = 11});
+  CHECK(table.notebook().holding(kBob, 11) == Holding::must);
+  table.apply(pc::Plunder{.card = 9, .victim = kAnn, .taken = pc::kSkeleton});  // Ann or Dee, with 4 cards
+  CHECK(table.my_skeletons() == 2);
+  CHECK(table.hand_size(kCy) == 4);
+  require_refused(table, pc::Scout{.target = kAnn, .seen = 4}, "only Dee saw");
+  require_refused<qm::RuleViolation>(table, pc::Scout{.actor = kCy, .target = kAnn, .seen = 4}, "Dee's turn");
 }
 
-TEST_CASE("undo and reopening give back exactly the same table", "[pirates_code][table]") {
-  const qm::tests::TempHome home("pirates-code-table");
-  std::string before;
-  {
-    auto session = three_players("reopen");
-    run(*session, "scout Bob sees 4");
-    run(*session, "inquiry Bob->Cy +2 no");
-    run(*session, "plunder Cy 10 from Bob");
-    run(*session, "guess 1 2 -> Bob has, continue -> nobody");
-    run(*session, "clairvoyance Bob 5 6");
-    before = run(*session, "notebook --clues", true);
-    run(*session, "guess Cy 8 13 -> nobody");
-    CHECK(table_of(*session).is_over());
-    run(*session, "undo");
-    CHECK(run(*session, "notebook --clues", true) == before);
-  }
-  auto session = Session::open_named("reopen", qm::cli::run_line);
-  CHECK(run(*session, "notebook --clues", true) == before);
-  const PiratesCodeTable& table = table_of(*session);
-  CHECK_FALSE(table.is_over());
-  CHECK(table.whose_turn() == "Cy");
-  run(*session, "redo");
-  CHECK(table_of(*session).is_over());
+TEST_CASE("table mode: a contradiction is flagged and the event kept", "[pirates_code][table_rules]") {
+  pc::Table table = three_players();
+  table.apply(pc::Scout{.target = kBob, .seen = 5});                     // Ann saw Bob's 5
+  CHECK(table.apply(pc::Inquiry{.target = kCy, .asked = 1, .answer = false}).contradicted.empty());  // Bob's turn
+  const pc::RecordedEvent flagged = table.apply(pc::Guess{.first = 5, .second = 6, .holder = kAnn});
+  // Cy: no; Ann: "have"? She holds neither.
+  CHECK(flagged.contradicted == std::vector<int>{1});
+  CHECK(flagged.clues[1] == Clue::answer(kAnn, NumberSet::of({5, 6}), true));
+  CHECK(table.notebook().contradicted());
+  CHECK(table.history().size() == 3);
+  CHECK(table.turn_player() == kAnn);
+}
+
+TEST_CASE("table mode: events are completed and replaying the history gives the same table",
+          "[pirates_code][table_rules]") {
+  pc::Table table = three_players();
+  table.apply(pc::Scout{.target = kBob, .seen = 4});
+  table.apply(pc::Inquiry{.target = kCy, .offset = 2, .answer = false});
+  table.apply(pc::Plunder{.card = 10, .victim = kBob});  // Cy takes from Bob, unseen
+  const pc::RecordedEvent plunder = table.apply(pc::Plunder{.card = 9, .taken = 5});
+  CHECK(std::get<pc::Plunder>(plunder.event).victim == kCy);  // Cy alone has the most cards
+  table.apply(pc::Guess{.first = 1, .second = 2, .holder = kCy, .continued = -1});
+  pc::Table replayed = three_players();
+  for (const pc::RecordedEvent& recorded : table.history()) replayed.apply(recorded.event);
+  CHECK(replayed == table);
+  CHECK(pc::event_name(table.history()[2].event) == "plunder");
+  CHECK(pc::event_name(pc::RapidFire{}) == "rapid-fire");
 }

@@ -271,6 +271,12 @@ TEST_CASE("card profiles survive a JSON round trip and refuse bad documents", "[
   CHECK(std::filesystem::file_size(builtin_card_profile_path(CardGame::corsari)) < 1'000'000);
   std::ofstream(dir.path / "bad.json") << R"({"format": "quartermaster-dice-profile", "version": 1})";
   CHECK_THROWS_AS(load_card_profile(dir.path / "bad.json"), qm::InputError);
+  // Found by tests/fuzz (vision_profile): a format or version of the wrong JSON type escaped as
+  // an internal error.
+  for (const char* document : {R"({"format": 5})", R"({"format": "quartermaster-card-profile", "version": "1"})"}) {
+    std::ofstream(dir.path / "typed.json") << document;
+    CHECK_THROWS_AS(load_card_profile(dir.path / "typed.json"), qm::InputError);
+  }
   std::ofstream(dir.path / "junk.json") << "not json";
   CHECK_THROWS_AS(load_card_profile(dir.path / "junk.json"), qm::InputError);
   CHECK_THROWS_AS(load_card_profile(dir.path / "missing.json"), qm::InputError);

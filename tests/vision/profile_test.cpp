@@ -85,6 +85,17 @@ TEST_CASE("Broken profiles are refused naming the file", "[vision][profile][bad-
   std::ofstream(dir.path / "future.json") << json.dump();
   expect_bad_profile(dir.path / "future.json", "profile version 4 is not known");
 
+  // Found by tests/fuzz (vision_profile): a format or version of the wrong JSON type escaped as
+  // an internal error, and a version of 1e30 was converted to an int.
+  std::ofstream(dir.path / "number.json") << R"({"format": 5})";
+  expect_bad_profile(dir.path / "number.json", "not a quartermaster dice profile");
+  for (const nlohmann::json& version : {nlohmann::json("3"), nlohmann::json(1e30), nlohmann::json(3.5)}) {
+    json = to_json(small_profile());
+    json["version"] = version;
+    std::ofstream(dir.path / "version.json") << json.dump();
+    expect_bad_profile(dir.path / "version.json", "profile version " + version.dump() + " is not known");
+  }
+
   json = to_json(small_profile());
   json["body_colour"] = {0.5, 1.5, 1.0};
   std::ofstream(dir.path / "colour.json") << json.dump();
@@ -126,6 +137,12 @@ TEST_CASE("Scan parameters read from JSON override the defaults and are checked"
   CHECK(parameters_from_json(to_json(read)) == read);
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"min_fill", 2.0}}), qm::InputError);
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"patch_size", "big"}}), qm::InputError);
+  // Found by tests/fuzz (vision_profile): a whole-number parameter too large for an int, or not
+  // whole, was converted anyway (undefined behaviour).
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"patch_size", 1e30}}), qm::InputError);
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"patch_size", 64.5}}), qm::InputError);
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json::parse(R"({"patch_size": 18446744073709551615})")), qm::InputError);
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json::parse(R"({"patch_size": -9223372036854775808})")), qm::InputError);
 }
 
 TEST_CASE("The built-in profile describes the six Piraten Kapern faces", "[vision][profile]") {
