@@ -1,7 +1,13 @@
 #include "rules/simulation.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
 
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
@@ -33,29 +39,111 @@ Rng game_rng(std::uint64_t seed, int index) {
 
 SimulationRun::SimulationRun(const SimulationRequest& request, const std::string& fallback,
                              const std::vector<std::string>& known)
-    : players_(request.players), games_(request.games), seed_(request.seed) {
+    : players_(request.players), games_(request.games), seed_(request.seed), jobs_(request.jobs), progress_(request.progress) {
   if (request.games < 1) throw InputError("simulate at least one game, not " + std::to_string(request.games));
+  if (request.jobs < 1) throw InputError("simulate on at least one thread, not " + std::to_string(request.jobs));
   policies_ = resolve_policies(request.policies, request.players, fallback, known);
 }
 
-SimulationSummary SimulationRun::play(const std::function<GameResult(int game, Rng& rng)>& play_game) const {
-  SimulationSummary summary;
-  summary.policies = policies_;
-  const auto seats = static_cast<std::size_t>(players_);
-  summary.wins.assign(seats, 0.0);
-  summary.mean_final.assign(seats, 0.0);
+namespace {
+
+// What a chunk's games add to the shared figures, kept apart until the chunk is merged.
+struct SharedSums {
+  std::vector<double> finals;  // per seat
+  std::vector<double> wins;    // per seat
   double turns = 0;
-  for (int game = 0; game < games_; ++game) {
-    Rng rng = game_rng(seed_, game);
-    const GameResult result = play_game(game, rng);
-    if (result.finals.size() != seats) throw std::logic_error("a simulated game gave finals for the wrong number of seats");
-    for (std::size_t seat = 0; seat < seats; ++seat) summary.mean_final[seat] += result.finals[seat];
-    for (const int seat : result.winners)
-      summary.wins.at(static_cast<std::size_t>(seat)) += 1.0 / static_cast<double>(result.winners.size());
+
+  explicit SharedSums(std::size_t seats) : finals(seats, 0.0), wins(seats, 0.0) {}
+
+  void add(const GameResult& result) {
+    if (result.finals.size() != finals.size()) throw std::logic_error("a simulated game gave finals for the wrong number of seats");
+    for (std::size_t seat = 0; seat < finals.size(); ++seat) finals[seat] += result.finals[seat];
+    for (const int seat : result.winners) wins.at(static_cast<std::size_t>(seat)) += 1.0 / static_cast<double>(result.winners.size());
     turns += result.turns;
   }
+  void add(const SharedSums& chunk) {
+    for (std::size_t seat = 0; seat < finals.size(); ++seat) {
+      finals[seat] += chunk.finals[seat];
+      wins[seat] += chunk.wins[seat];
+    }
+    turns += chunk.turns;
+  }
+};
+
+// How often the calling thread reports progress while the workers play.
+constexpr std::chrono::milliseconds kProgressEvery{200};
+
+}  // namespace
+
+SimulationSummary SimulationRun::play_chunks(const std::function<std::unique_ptr<Chunk>()>& new_chunk) const {
+  const auto seats = static_cast<std::size_t>(players_);
+  const int chunks = (games_ + kChunkGames - 1) / kChunkGames;
+  const int threads = std::clamp(jobs_, 1, chunks);
+
+  struct Finished {
+    std::unique_ptr<Chunk> chunk;
+    SharedSums sums;
+  };
+  std::mutex mutex;  // guards everything below it up to `error`
+  std::condition_variable merged_one;
+  std::map<int, Finished> waiting;  // finished chunks not yet merged, by index
+  int next_to_merge = 0;
+  SharedSums total(seats);
+  std::exception_ptr error;
+  std::atomic<int> next_chunk{0};
+  std::atomic<int> games_done{0};
+  std::atomic<bool> stop{false};
+
+  const auto work = [&] {
+    try {
+      for (int index = next_chunk++; index < chunks && !stop; index = next_chunk++) {
+        Finished finished{new_chunk(), SharedSums(seats)};
+        const int end = std::min(games_, (index + 1) * kChunkGames);
+        for (int game = index * kChunkGames; game < end && !stop; ++game) {
+          Rng rng = game_rng(seed_, game);
+          finished.sums.add(finished.chunk->play(game, rng));
+          games_done.fetch_add(1, std::memory_order_relaxed);
+        }
+        const std::lock_guard lock(mutex);
+        waiting.emplace(index, std::move(finished));
+        for (auto first = waiting.begin(); first != waiting.end() && first->first == next_to_merge; first = waiting.begin()) {
+          first->second.chunk->merge();
+          total.add(first->second.sums);
+          waiting.erase(first);
+          ++next_to_merge;
+        }
+        merged_one.notify_one();
+      }
+    } catch (...) {
+      const std::lock_guard lock(mutex);
+      if (!error) error = std::current_exception();
+      stop = true;
+      merged_one.notify_one();
+    }
+  };
+
+  {
+    std::vector<std::jthread> workers;
+    for (int t = 0; t < threads; ++t) workers.emplace_back(work);
+    std::unique_lock lock(mutex);
+    while (next_to_merge < chunks && !error) {
+      merged_one.wait_for(lock, kProgressEvery);
+      if (progress_ && !error) {
+        lock.unlock();
+        progress_(games_done.load(std::memory_order_relaxed));
+        lock.lock();
+      }
+    }
+  }  // the workers are joined here
+  if (error) std::rethrow_exception(error);
+  if (progress_) progress_(games_);
+
+  SimulationSummary summary;
+  summary.policies = policies_;
+  summary.wins = std::move(total.wins);
+  summary.mean_final = std::move(total.finals);
   for (double& final : summary.mean_final) final /= games();
-  summary.mean_turns = turns / games();
+  summary.mean_turns = total.turns / games();
   return summary;
 }
 

@@ -9,6 +9,27 @@ namespace {
 // No match of these rules comes near this; reaching it means the engine stalled.
 constexpr int kStepCap = 1'000'000;
 
+struct RunTally {
+  bool cards_conserved = true;
+  bool hands_complete = true;
+  bool penalties_add_up = true;
+  bool invariants = true;
+  bool decided = true;
+  double turns = 0, voids = 0, forced = 0, sweeps = 0;
+
+  void merge(const RunTally& o) {
+    cards_conserved = cards_conserved && o.cards_conserved;
+    hands_complete = hands_complete && o.hands_complete;
+    penalties_add_up = penalties_add_up && o.penalties_add_up;
+    invariants = invariants && o.invariants;
+    decided = decided && o.decided;
+    turns += o.turns;
+    voids += o.voids;
+    forced += o.forced;
+    sweeps += o.sweeps;
+  }
+};
+
 }  // namespace
 
 rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
@@ -19,14 +40,8 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
   std::vector<Policy> policies;
   for (const std::string& name : run.policies()) policies.push_back(make_policy(name, sail_at));
 
-  bool cards_conserved = true;
-  bool hands_complete = true;
-  bool penalties_add_up = true;
-  bool invariants = true;
-  bool decided = true;
-  double turns = 0, voids = 0, forced = 0, sweeps = 0;
-
-  rules::SimulationSummary summary = run.play([&](int, rules::Rng& rng) {
+  const auto play_game = [&](int, rules::Rng& rng, RunTally& tally) {
+    auto& [cards_conserved, hands_complete, penalties_add_up, invariants, decided, turns, voids, forced, sweeps] = tally;
     State state(rules);
     int steps = 0;
     while (!state.is_terminal() && steps < kStepCap) {
@@ -54,7 +69,10 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
     rules::GameResult result{{}, match.winners(), static_cast<double>(match.deals().size())};
     for (int seat = 0; seat < request.players; ++seat) result.finals.push_back(match.penalty(seat));
     return result;
-  });
+  };
+  RunTally total;
+  rules::SimulationSummary summary = run.play(play_game, total);
+  const auto& [cards_conserved, hands_complete, penalties_add_up, invariants, decided, turns, voids, forced, sweeps] = total;
 
   const double games = run.games();
   summary.checks = {{"cards_conserved", cards_conserved},

@@ -21,6 +21,30 @@ State play_game(const Setup& setup, std::span<const Policy> policies, rules::Rng
   return state;
 }
 
+namespace {
+
+struct RunTally {
+  GameChecks checks;
+  bool games_ended = true;
+  bool totals_match = true;
+  double captured = 0;
+  double lost = 0;
+  double in_hands = 0;
+
+  void merge(const RunTally& o) {
+    checks.gold_conserved = checks.gold_conserved && o.checks.gold_conserved;
+    checks.cards_conserved = checks.cards_conserved && o.checks.cards_conserved;
+    checks.battles_consistent = checks.battles_consistent && o.checks.battles_consistent;
+    games_ended = games_ended && o.games_ended;
+    totals_match = totals_match && o.totals_match;
+    captured += o.captured;
+    lost += o.lost;
+    in_hands += o.in_hands;
+  }
+};
+
+}  // namespace
+
 rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
   const Setup setup = setup_from_options(request.players, request.options);
   request.options.reject_unknown("loot");
@@ -28,13 +52,8 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
   std::vector<Policy> policies;
   for (const std::string& name : run.policies()) policies.push_back(policy_named(name));
 
-  GameChecks checks;
-  bool games_ended = true;
-  bool totals_match = true;
-  double captured = 0;
-  double lost = 0;
-  double in_hands = 0;
-  rules::SimulationSummary summary = run.play([&](int, rules::Rng& rng) {
+  const auto play_one = [&](int, rules::Rng& rng, RunTally& tally) {
+    auto& [checks, games_ended, totals_match, captured, lost, in_hands] = tally;
     const State state = play_game(setup, policies, rng, &checks);
     const Board& board = state.board();
 
@@ -61,7 +80,10 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
     captured += board.captured_gold_total();
     lost += board.lost_gold();
     return result;
-  });
+  };
+  RunTally total;
+  rules::SimulationSummary summary = run.play(play_one, total);
+  const auto& [checks, games_ended, totals_match, captured, lost, in_hands] = total;
   const double games = run.games();
   summary.checks = {{"gold_conserved", checks.gold_conserved},
                     {"cards_conserved", checks.cards_conserved},

@@ -12,6 +12,31 @@ void check_players(int players) {
     throw InputError("Meuterer is played by 3 or 4 players, not " + std::to_string(players));
 }
 
+struct RunTally {
+  bool cards_conserved = true;
+  bool invariants = true;
+  bool vp_sum = true;
+  bool scorer_agrees = true;
+  bool round_count = true;
+  long long mutinies = 0;
+  long long successful = 0;
+  long long raids = 0;
+  double winning_vp = 0;
+  ActionList scratch;  // the legal actions of a step, reused: not a figure, never merged
+
+  void merge(const RunTally& o) {
+    cards_conserved = cards_conserved && o.cards_conserved;
+    invariants = invariants && o.invariants;
+    vp_sum = vp_sum && o.vp_sum;
+    scorer_agrees = scorer_agrees && o.scorer_agrees;
+    round_count = round_count && o.round_count;
+    mutinies += o.mutinies;
+    successful += o.successful;
+    raids += o.raids;
+    winning_vp += o.winning_vp;
+  }
+};
+
 }  // namespace
 
 rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
@@ -31,20 +56,11 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request, std::
   for (const std::string& name : run.policies()) policies.push_back(parse_policy(name));
   const auto players = static_cast<std::size_t>(request.players);
 
-  bool cards_conserved = true;
-  bool invariants = true;
-  bool vp_sum = true;
-  bool scorer_agrees = true;
-  bool round_count = true;
-  long long mutinies = 0;
-  long long successful = 0;
-  long long raids = 0;
-  double winning_vp = 0;
-  ActionList scratch;
   GoodCounts deck = components->goods_deck;
   if (options.pirate) deck += components->pirate_variant_goods;
 
-  rules::SimulationSummary summary = run.play([&](int, rules::Rng& rng) {
+  const auto play_game = [&](int, rules::Rng& rng, RunTally& tally) {
+    auto& [cards_conserved, invariants, vp_sum, scorer_agrees, round_count, mutinies, successful, raids, winning_vp, scratch] = tally;
     State state(components, request.players, options);
     std::size_t rounds_checked = 0;
     while (!state.is_terminal()) {
@@ -77,7 +93,10 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request, std::
     }
     winning_vp += state.vp(result.winners.front());
     return result;
-  });
+  };
+  RunTally total;
+  rules::SimulationSummary summary = run.play(play_game, total);
+  const auto& [cards_conserved, invariants, vp_sum, scorer_agrees, round_count, mutinies, successful, raids, winning_vp, scratch] = total;
 
   const double games = run.games();
   summary.checks = {{"cards_conserved", cards_conserved},

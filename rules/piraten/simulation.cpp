@@ -20,6 +20,16 @@ struct RunChecks {
   bool invariants_hold = true;
   bool replay_reproduces = true;
   bool winners_reached_target = true;
+
+  void merge(const RunChecks& o) {
+    dice_always_eight = dice_always_eight && o.dice_always_eight;
+    no_skull_rerolled = no_skull_rerolled && o.no_skull_rerolled;
+    totals_equal_turn_results = totals_equal_turn_results && o.totals_equal_turn_results;
+    fortune_cards_conserved = fortune_cards_conserved && o.fortune_cards_conserved;
+    invariants_hold = invariants_hold && o.invariants_hold;
+    replay_reproduces = replay_reproduces && o.replay_reproduces;
+    winners_reached_target = winners_reached_target && o.winners_reached_target;
+  }
 };
 
 struct RunCounts {
@@ -31,6 +41,27 @@ struct RunCounts {
   long pirate_magic = 0;
   long cancelled_last_rounds = 0;
   long abandoned = 0;
+
+  void merge(const RunCounts& o) {
+    turns += o.turns;
+    died += o.died;
+    island += o.island;
+    normal += o.normal;
+    after_cancel += o.after_cancel;
+    pirate_magic += o.pirate_magic;
+    cancelled_last_rounds += o.cancelled_last_rounds;
+    abandoned += o.abandoned;
+  }
+};
+
+struct RunTally {
+  RunChecks checks;
+  RunCounts counts;
+
+  void merge(const RunTally& chunk) {
+    checks.merge(chunk.checks);
+    counts.merge(chunk.counts);
+  }
 };
 
 }  // namespace
@@ -55,10 +86,10 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request, const
   const int seat_count = options.players;
   const CardCounts full_deck = fortune_deck(options.promo);
 
-  RunChecks checks;
-  RunCounts counts;
-
-  rules::SimulationSummary summary = run.play([&](int game, rules::Rng& rng) {
+  RunTally total;
+  const auto play_game = [&](int game, rules::Rng& rng, RunTally& tally) {
+    RunChecks& checks = tally.checks;
+    RunCounts& counts = tally.counts;
     State state(options);
     std::vector<long> recount(static_cast<std::size_t>(seat_count), 0);
     CardCounts drawn{};  // since the last shuffle, counted here and not by the engine
@@ -121,7 +152,10 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request, const
       if (!(replayed == state)) checks.replay_reproduces = false;
     }
     return result;
-  });
+  };
+  rules::SimulationSummary summary = run.play(play_game, total);
+  const RunChecks& checks = total.checks;
+  const RunCounts& counts = total.counts;
 
   summary.checks = {{"dice_always_eight", checks.dice_always_eight},
                     {"no_skull_rerolled", checks.no_skull_rerolled},

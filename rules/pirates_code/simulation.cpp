@@ -20,6 +20,26 @@ struct Checks {
   bool notebooks_hold_truth = true;
   bool games_finished = true;
   bool rule_invariants = true;
+
+  void merge(const Checks& o) {
+    cards_conserved = cards_conserved && o.cards_conserved;
+    no_hand_empty = no_hand_empty && o.no_hand_empty;
+    winning_guess_is_code = winning_guess_is_code && o.winning_guess_is_code;
+    notebooks_hold_truth = notebooks_hold_truth && o.notebooks_hold_truth;
+    games_finished = games_finished && o.games_finished;
+    rule_invariants = rule_invariants && o.rule_invariants;
+  }
+};
+
+struct RunTally {
+  Checks checks;
+  double actions = 0, guesses = 0;
+
+  void merge(const RunTally& o) {
+    checks.merge(o.checks);
+    actions += o.actions;
+    guesses += o.guesses;
+  }
 };
 
 void check_step(const State& state, Checks& checks) {
@@ -46,10 +66,8 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
   request.options.reject_unknown("pirates_code");
   const rules::SimulationRun run(request, "deducer", kPolicyNames);
   const std::size_t seats = static_cast<std::size_t>(request.players);
-  Checks checks;
-  double actions = 0, guesses = 0;
-
-  rules::SimulationSummary summary = run.play([&](int, rules::Rng& rng) {
+  const auto play_game = [&](int, rules::Rng& rng, RunTally& tally) {
+    auto& [checks, actions, guesses] = tally;
     State state(game);
     state.apply_action(state.sample_chance(rng));
     std::vector<std::optional<Deducer>> deducers(seats);
@@ -81,7 +99,10 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
     rules::GameResult result{state.returns(), {}, static_cast<double>(state.turns())};
     if (state.winner() >= 0) result.winners.push_back(state.winner());
     return result;
-  });
+  };
+  RunTally total;
+  rules::SimulationSummary summary = run.play(play_game, total);
+  const auto& [checks, actions, guesses] = total;
 
   const double games = run.games();
   summary.checks = {{"cards_conserved", checks.cards_conserved},

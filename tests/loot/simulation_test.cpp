@@ -12,7 +12,13 @@ using qm::rules::SimulationRequest;
 namespace {
 SimulationRequest request(int players, int games, std::uint64_t seed, std::vector<std::string> policies = {},
                           std::vector<std::string> options = {}) {
-  return {players, games, seed, std::move(policies), qm::rules::GameOptions::parse(options)};
+  SimulationRequest r;
+  r.players = players;
+  r.games = games;
+  r.seed = seed;
+  r.policies = std::move(policies);
+  r.options = qm::rules::GameOptions::parse(options);
+  return r;
 }
 }  // namespace
 
