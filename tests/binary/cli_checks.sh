@@ -41,6 +41,23 @@ case "$case_name" in
     before=$(md5sum <"$j")
     run repl --session bad; one_error_line "line 2 is corrupt"
     [ "$(md5sum <"$j")" = "$before" ] || fail "the corrupt journal was changed" ;;
+  simulate-jobs)
+    # --jobs N gives what --jobs 1 gives (only the time and the thread count differ); a seed left
+    # out is drawn, printed and in the JSON, and giving it back repeats the run; piped: no progress.
+    same='{k: v for k, v in d.items() if k not in ("elapsed_s", "jobs", "seed_drawn")}'
+    run --json simulate meuterer --players 4 --games 300 --seed 11 --jobs 1; ok; one=$(json "$same")
+    run --json simulate meuterer --players 4 --games 300 --seed 11 --jobs 3; ok; three=$(json "$same")
+    want "$three" "$one" "--jobs 3 against --jobs 1"
+    want "$(json 'd["jobs"]')" 3 "jobs in the JSON"
+    [ -z "$err" ] || fail "stderr is not a terminal, yet something was written there: $err"
+    run --json simulate loot --players 3 --games 70; ok
+    seed=$(json 'd["seed"]'); want "$(json 'd["seed_drawn"]')" True "seed_drawn"
+    drawn=$(json "$same")
+    run --json simulate loot --players 3 --games 70 --seed "$seed"; ok
+    want "$(json 'd["seed_drawn"]')" False "seed_drawn with --seed"
+    want "$(json "$same")" "$drawn" "the drawn seed given back"
+    run simulate loot --players 3 --games 5; ok; has "drawn at random"
+    run simulate loot --players 3 --games 5 --seed 1 --jobs 0; one_error_line "--jobs" ;;
   kill-9)
     # Every event the REPL acknowledged survives kill -9: each line is answered only after its
     # event is on disk, so what was answered before the kill must be there after it.
