@@ -53,6 +53,11 @@ std::string ProgressLine::text(long done, double elapsed) const {
   return line;
 }
 
+void ProgressLine::update(long done, long total) {
+  total_ = total;
+  update(done);
+}
+
 void ProgressLine::update(long done) {
   if (where_ == nullptr) return;
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -17,6 +17,7 @@ class ProgressLine {
   ProgressLine& operator=(const ProgressLine&) = delete;
 
   void update(long done);
+  void update(long done, long total);  // for work whose size is known only once it has begun
   // The text shown for `done` of the total after `elapsed` seconds (no terminal codes).
   std::string text(long done, double elapsed) const;
 

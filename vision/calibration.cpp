@@ -104,8 +104,14 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
   // Step 1. The dice's own colour: the body of every die found while taking the faces for
   // white, undone from each photo's white balance; the median of each channel over all dice.
   std::array<std::vector<double>, 3> body_channels;
+  const auto reads = 2 * static_cast<long>(photos.size());
+  long reads_done = 0;
+  const auto photo_read = [&] {
+    if (options.progress) options.progress(++reads_done, reads);
+  };
   for (const LabelledPhoto& labelled : photos) {
     const Photo photo = load_photo(labelled.file, p);
+    photo_read();
     for (const DieCandidate& candidate : find_dice(photo.image, p)) {
       const cv::Scalar body = body_colour_of(rectify_face(photo.image, candidate.face, p));
       const cv::Scalar raw(body[0] / photo.white_gains[0], body[1] / photo.white_gains[1], body[2] / photo.white_gains[2]);
@@ -127,6 +133,7 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
   for (std::size_t index = 0; index < photos.size(); ++index) {
     const LabelledPhoto& labelled = photos[index];
     const Photo photo = load_photo(labelled.file, p);
+    photo_read();
     const cv::Mat& image = photo.image;
     std::vector<DieCandidate> candidates = find_dice(image, p, expected_face_colours(colour_only, photo));
     const std::string file = labelled.file.filename().string();

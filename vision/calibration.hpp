@@ -6,6 +6,7 @@
 // photo's dice are classified by a profile learned from the other photos only), and warns
 // about faces that look alike and about photos where detection disagrees with labels.json.
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -20,6 +21,9 @@ struct CalibrationOptions {
   std::string name = "calibrated";  // the profile's name
   ScanParameters parameters;        // stored in the profile and used to find the dice
   int max_samples_per_label = 64;   // more add little but make every scan slower
+  // Called after each photo is read, with the reads done and to do: every photo is read twice
+  // (once for the dice's colour, once for their faces). Null: nothing is called.
+  std::function<void(long reads_done, long reads)> progress;
 };
 
 struct Confusion {

@@ -145,6 +145,7 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
   for (const LabelledPhoto& labelled : photos) {
     ++report.photos;
     const Photo photo = load_photo(labelled.file);
+    if (options.progress) options.progress(report.photos, static_cast<long>(photos.size()));
     const std::vector<CardOutline> outlines = locate_cards(photo.image);
     const std::string name = labelled.file.filename().string();
     const bool one_label = std::all_of(labelled.items.begin(), labelled.items.end(),

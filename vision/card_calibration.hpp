@@ -10,6 +10,7 @@
 // re-reads every labelled card with the new profile and warns about colours, numbers or whole
 // cards never seen, labels that are not the game's cards, and labelled cards the detection missed.
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -26,6 +27,8 @@ struct CardCalibrationOptions {
   std::string name = "calibrated cards";
   CardGame game = CardGame::corsari;
   int max_samples_per_label = 40;
+  // Called after each photo is read, with the photos done and in all. Null: nothing is called.
+  std::function<void(long photos_done, long photos)> progress;
 };
 
 struct CardCalibrationReport {

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/progress_line.hpp"
 #include "cli/vision/scan.hpp"
 #include "vision/calibration.hpp"
 
@@ -30,7 +31,12 @@ std::string folder_name(const std::string& dir) {
 void run_calibrate_dice(const CalibrateDiceOptions& options, Context& ctx) {
   vision::CalibrationOptions calibration;
   calibration.name = options.name.empty() ? folder_name(options.dir) : options.name;
-  const vision::CalibrationReport report = vision::calibrate_dice(options.dir, options.out, calibration);
+  vision::CalibrationReport report;
+  {
+    ProgressLine progress(progress_stream(ctx.json), "calibrate dice", 0, "photo readings");
+    calibration.progress = [&progress](long done, long reads) { progress.update(done, reads); };
+    report = vision::calibrate_dice(options.dir, options.out, calibration);
+  }
 
   if (ctx.json) {
     nlohmann::json doc = vision::to_json(report);

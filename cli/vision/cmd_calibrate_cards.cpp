@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/progress_line.hpp"
 #include "cli/vision/scan.hpp"
 #include "vision/card_calibration.hpp"
 
@@ -34,7 +35,12 @@ void run_calibrate_cards(const CalibrateCardsOptions& options, Context& ctx) {
   calibration.name = options.name.empty() ? folder_name(options.dir) : options.name;
   calibration.game = options.game.empty() ? vision::card_game_of_labels(options.dir)
                                           : vision::card_game_from_string(options.game);
-  const vision::CardCalibrationReport report = vision::calibrate_cards(options.dir, options.out, calibration);
+  vision::CardCalibrationReport report;
+  {
+    ProgressLine progress(progress_stream(ctx.json), "calibrate cards", 0, "photos");
+    calibration.progress = [&progress](long done, long photos) { progress.update(done, photos); };
+    report = vision::calibrate_cards(options.dir, options.out, calibration);
+  }
 
   if (ctx.json) {
     nlohmann::json doc = vision::to_json(report);

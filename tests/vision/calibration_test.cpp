@@ -3,6 +3,8 @@
 #include <fstream>
 #include <random>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -50,9 +52,14 @@ TEST_CASE("Calibration makes a second art style work that the built-in profile c
   write_calibration_set(dir.path, DiceArt::woodcut, 6, qm::testing::small_scene(DiceArt::woodcut, 6), 42, false);
   CalibrationOptions options;
   options.name = "woodcut";
+  std::vector<std::pair<long, long>> progress;  // the progress line's figures
+  options.progress = [&progress](long done, long reads) { progress.emplace_back(done, reads); };
   const Calibration calibration = calibrate(dir.path, options);
   const CalibrationReport& report = calibration.report;
   CHECK(report.photos == 36);
+  // Every photo is read twice (colour, then faces), each read reported once, in order.
+  REQUIRE(progress.size() == 72);
+  for (std::size_t i = 0; i < progress.size(); ++i) CHECK(progress[i] == std::pair<long, long>(static_cast<long>(i) + 1, 72));
   CHECK(report.dice >= 36 * 5);
   CHECK(report.tested == report.dice);
   CHECK(report.accuracy >= 0.97);

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <fstream>
 #include <random>
+#include <utility>
+#include <vector>
 
 #include <catch2/catch.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -216,8 +218,12 @@ TEST_CASE("calibration learns a second art style from a few photos", "[cards]") 
   const CardSceneOptions base = small_card_scene();
   // 3 photos of 12 cards: every colour and every number at least three times.
   write_card_calibration_set(dir.path, CardArt::alternate, 3, base, 99);
-  const CardCalibrationReport report = calibrate_cards(dir.path, dir.path / "deck.json");
+  CardCalibrationOptions calibration;
+  std::vector<std::pair<long, long>> progress;  // the progress line's figures
+  calibration.progress = [&progress](long done, long photos) { progress.emplace_back(done, photos); };
+  const CardCalibrationReport report = calibrate_cards(dir.path, dir.path / "deck.json", calibration);
   CHECK(report.photos == 3);
+  CHECK(progress == std::vector<std::pair<long, long>>{{1, 3}, {2, 3}, {3, 3}});
   CHECK(report.cards == 36);
   CHECK(report.colour_samples.size() == 10);
   CHECK(report.number_samples.size() == 11);
