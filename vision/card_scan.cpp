@@ -17,9 +17,18 @@ namespace {
 
 double side(const cv::Point2f& a, const cv::Point2f& b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
+// The paper's level is a percentile of a quarter-size copy: as good, sixteen times fewer pixels.
+constexpr double kPaperSampleScale = 0.25;
+// Pixels of the canonical card (kCardWidth x kCardHeight), fixed by its drawing, not tuned:
+constexpr int kDiscRimInset = 2;   // the number's disc is read this far inside its printed edge
+constexpr int kFrameMargin = 3;    // a covered panel's frame: its last columns may show the card on top
+constexpr int kMinInkWidth = 4;    // ink narrower or lower than this cannot be a number or an index
+constexpr int kMinInkHeight = 6;
+constexpr int kWhiteOpening = 3;   // pixels: the white mask loses specks and hairlines this thin
+
 // The card's white: bright in every channel and nearly grey, its level taken from the photo
 // (the cards' paper is among the brightest things in it after white balance).
-cv::Mat white_of(const cv::Mat& bgr) {
+cv::Mat white_of(const cv::Mat& bgr, const ScanParameters& p) {
   std::vector<cv::Mat> channels;
   cv::split(bgr, channels);
   cv::Mat low;
@@ -29,21 +38,23 @@ cv::Mat white_of(const cv::Mat& bgr) {
   cv::max(channels[0], channels[1], high);
   cv::max(high, channels[2], high);
   cv::Mat reduced;
-  cv::resize(low, reduced, cv::Size(), 0.25, 0.25, cv::INTER_AREA);
+  cv::resize(low, reduced, cv::Size(), kPaperSampleScale, kPaperSampleScale, cv::INTER_AREA);
   std::vector<uchar> values(reduced.begin<uchar>(), reduced.end<uchar>());
-  std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() * 0.98), values.end());
-  const double paper = values[values.size() * 98 / 100];
+  const auto at = std::min(values.size() - 1, static_cast<std::size_t>(static_cast<double>(values.size()) * p.card_paper_percentile));
+  std::nth_element(values.begin(), values.begin() + static_cast<long>(at), values.end());
+  const double paper = values[at];
   cv::Mat chroma = high - low;
-  cv::Mat white = (low > std::max(90.0, paper * 0.62)) & (chroma < 70);
-  cv::morphologyEx(white, white, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+  cv::Mat white = (low > std::max(static_cast<double>(p.card_min_white_level), paper * p.card_white_of_paper)) &
+                  (chroma < p.card_max_white_chroma);
+  cv::morphologyEx(white, white, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {kWhiteOpening, kWhiteOpening}));
   return white;
 }
 
 // A four-cornered outline of `contour`: its polygon when it has four corners (a tilted view),
 // else its rotated rectangle; ordered, the first side a short one.
-Quad rectangle_of(const std::vector<cv::Point>& hull) {
+Quad rectangle_of(const std::vector<cv::Point>& hull, const ScanParameters& p) {
   std::vector<cv::Point> polygon;
-  cv::approxPolyDP(hull, polygon, 0.03 * cv::arcLength(hull, true), true);
+  cv::approxPolyDP(hull, polygon, p.card_outline_tolerance * cv::arcLength(hull, true), true);
   Quad quad;
   if (polygon.size() == 4) {
     for (std::size_t i = 0; i < 4; ++i) quad[i] = cv::Point2f(polygon[i]);
@@ -58,18 +69,18 @@ Quad rectangle_of(const std::vector<cv::Point>& hull) {
 }
 
 // A white shape that is one card: card-shaped (2:3 seen up to about 30 degrees off) and convex.
-std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area) {
+std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
   const double area = cv::contourArea(contour);
-  if (area < image_area * 0.004 || area > image_area * 0.5) return std::nullopt;
+  if (area < image_area * p.card_min_area || area > image_area * p.card_max_area) return std::nullopt;
   std::vector<cv::Point> hull;
   cv::convexHull(contour, hull);
   const double hull_area = cv::contourArea(hull);
-  const Quad quad = order_corners(rectangle_of(hull));
+  const Quad quad = order_corners(rectangle_of(hull, p));
   const double a = side(quad[0], quad[1]) + side(quad[2], quad[3]);
   const double b = side(quad[1], quad[2]) + side(quad[3], quad[0]);
   const double aspect = std::max(a, b) / std::max(1.0, std::min(a, b));
-  if (aspect < 1.15 || aspect > 2.1) return std::nullopt;
-  if (polygon_area(quad) < hull_area * 0.85 || area < hull_area * 0.8) return std::nullopt;  // not one card
+  if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
+  if (polygon_area(quad) < hull_area * p.card_min_quad_fill || area < hull_area * p.card_min_convexity) return std::nullopt;  // not one card
   return quad;
 }
 
@@ -91,36 +102,36 @@ struct Panel {
   double height = 0;
 };
 
-std::optional<Panel> panel_of(const std::vector<cv::Point>& part, double image_area) {
-  if (cv::contourArea(part) < image_area * 0.0008) return std::nullopt;
+std::optional<Panel> panel_of(const std::vector<cv::Point>& part, double image_area, const ScanParameters& p) {
+  if (cv::contourArea(part) < image_area * p.panel_min_area) return std::nullopt;
   // Rectangular, though the number's disc may bite into it where the card on top cuts it.
   const cv::RotatedRect box = cv::minAreaRect(part);
   std::vector<cv::Point> hull;
   cv::convexHull(part, hull);
-  if (cv::contourArea(hull) < 0.8 * box.size.area()) return std::nullopt;  // table between cards
+  if (cv::contourArea(hull) < p.panel_min_rectangularity * box.size.area()) return std::nullopt;  // table between cards
   Panel panel;
-  panel.quad = rectangle_of(hull);
+  panel.quad = rectangle_of(hull, p);
   panel.width = (side(panel.quad[0], panel.quad[1]) + side(panel.quad[2], panel.quad[3])) / 2;
   panel.height = (side(panel.quad[1], panel.quad[2]) + side(panel.quad[3], panel.quad[0])) / 2;
-  if (panel.width < 0.1 * panel.height) return std::nullopt;  // a line of shadow or table
+  if (panel.width < p.panel_min_width * panel.height) return std::nullopt;  // a line of shadow or table
   return panel;
 }
 
 // The card of a panel whose whole panel would be `full_ratio` as wide as high in the photo
 // (the widest panel of its shape: the card on top; so tilt and distance cancel). Cut by the
 // card on it, its full side is the panel's height and its corner index must show.
-std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const cv::Mat& white) {
+std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const cv::Mat& white, const ScanParameters& p) {
   Quad quad = found.quad;
   const double share = found.width / (found.height * full_ratio);
   const cv::Rect panel = card_panel();
   const std::array<cv::Point2f, 4> card{cv::Point2f(0, 0), cv::Point2f(kCardWidth, 0), cv::Point2f(kCardWidth, kCardHeight),
                                         cv::Point2f(0, kCardHeight)};
-  if (share > 1.2 || found.width < 6) return std::nullopt;
-  if (share >= 0.85) {
+  if (share > p.panel_max_share || found.width < p.panel_min_width_px) return std::nullopt;
+  if (share >= p.panel_whole_share) {
     const cv::Mat h = cv::getPerspectiveTransform(corners_of(cv::Rect2f(panel)).data(), quad.data());
     return CardOutline{order_corners(mapped(h, card)), 1};
   }
-  if (share < 0.22) return std::nullopt;
+  if (share < p.panel_min_share) return std::nullopt;
   // The visible part of the panel, `seen` canonical pixels wide. Its corner index is at its
   // top-left or (the frame turned half a turn) its bottom-right corner.
   const float seen = static_cast<float>(panel.width * share);
@@ -131,12 +142,12 @@ std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const c
   cv::warpPerspective(white, frame, frame_to_image(quad), cv::Size(cvRound(seen), panel.height),
                       cv::INTER_NEAREST | cv::WARP_INVERSE_MAP);
   const cv::Rect index = card_corner_index() - panel.tl();
-  const cv::Rect top_left = cv::Rect(index.x, index.y, index.width, index.height) & cv::Rect(0, 0, frame.cols - 3, frame.rows);
+  const cv::Rect top_left = cv::Rect(index.x, index.y, index.width, index.height) & cv::Rect(0, 0, frame.cols - kFrameMargin, frame.rows);
   const cv::Rect bottom_right(frame.cols - top_left.br().x, frame.rows - top_left.br().y, top_left.width, top_left.height);
   if (top_left.area() <= 0) return std::nullopt;
   const int ink_top_left = cv::countNonZero(frame(top_left));
   const int ink_bottom_right = cv::countNonZero(frame(bottom_right & cv::Rect(0, 0, frame.cols, frame.rows)));
-  const int least_ink = std::max(6, top_left.area() / 20);
+  const int least_ink = std::max(p.index_min_ink_px, static_cast<int>(top_left.area() * p.index_min_ink_share));
   if (std::max(ink_top_left, ink_bottom_right) < least_ink) return std::nullopt;  // no index shows
   if (ink_bottom_right > ink_top_left) quad = {quad[2], quad[3], quad[0], quad[1]};
   // The whole card in the frame's canonical pixels: the panel's full width, then the margins.
@@ -146,9 +157,9 @@ std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const c
 
 }  // namespace
 
-std::vector<CardOutline> locate_cards(const cv::Mat& bgr) {
+std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
   CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
-  const cv::Mat white = white_of(bgr);
+  const cv::Mat white = white_of(bgr, p);
   std::vector<std::vector<cv::Point>> contours;
   std::vector<cv::Vec4i> hierarchy;
   cv::findContours(white, contours, hierarchy, cv::RETR_TREE, cv::CHAIN_APPROX_SIMPLE);
@@ -157,11 +168,11 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr) {
   std::vector<Panel> merged;  // panels of touching or overlapping cards
   for (std::size_t i = 0; i < contours.size(); ++i) {
     if (hierarchy[i][3] >= 0) continue;  // inside a card (the number's disc, an index)
-    if (const auto quad = whole_card(contours[i], image_area)) {
+    if (const auto quad = whole_card(contours[i], image_area, p)) {
       cards.push_back({*quad, 1});
       continue;
     }
-    if (cv::contourArea(contours[i]) < image_area * 0.002) continue;
+    if (cv::contourArea(contours[i]) < image_area * p.card_min_shape_area) continue;
     // Cards that touch or overlap: one card per panel, the coloured parts of the white
     // shape's convex hull (enclosed by white, or open where the card on top cuts it).
     std::vector<cv::Point> hull;
@@ -177,13 +188,13 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr) {
     std::vector<Panel> panels;
     double tallest = 0;
     for (const auto& part : parts) {
-      if (const auto panel = panel_of(part, image_area)) {
+      if (const auto panel = panel_of(part, image_area, p)) {
         panels.push_back(*panel);
         tallest = std::max(tallest, panel->height);
       }
     }
     // Panels are about as tall as each other; smaller parts are emblems or gaps.
-    std::erase_if(panels, [&](const Panel& panel) { return panel.height < 0.75 * tallest; });
+    std::erase_if(panels, [&](const Panel& panel) { return panel.height < p.panel_min_height * tallest; });
     merged.insert(merged.end(), panels.begin(), panels.end());
   }
   // How wide a whole panel looks in this photo: the widest one, or a card seen whole (in a fan
@@ -198,9 +209,9 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr) {
     const double b = side(q[1], q[2]) + side(q[3], q[0]);
     full_ratio = std::max(full_ratio, std::min(a, b) / std::max(a, b) * nominal * kCardHeight / kCardWidth);
   }
-  if (full_ratio < nominal * 0.7 || full_ratio > nominal * 1.4) full_ratio = nominal;
+  if (full_ratio < nominal * p.panel_ratio_low || full_ratio > nominal * p.panel_ratio_high) full_ratio = nominal;
   for (const Panel& panel : merged) {
-    if (const auto card = card_of_panel(panel, full_ratio, white)) cards.push_back(*card);
+    if (const auto card = card_of_panel(panel, full_ratio, white, p)) cards.push_back(*card);
   }
   // One card found twice (from its own white and from a neighbour's): keep the fuller view.
   std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) { return p.visible > q.visible; });
@@ -208,7 +219,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr) {
   for (const CardOutline& card : cards) {
     const Box box = bounding_box(card.corners);
     const bool twice = std::any_of(kept.begin(), kept.end(), [&](const CardOutline& other) {
-      return iou(box, bounding_box(other.corners)) > 0.6;
+      return iou(box, bounding_box(other.corners)) > p.card_duplicate_overlap;
     });
     if (!twice) kept.push_back(card);
   }
@@ -224,9 +235,9 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr) {
   return cards;
 }
 
-std::vector<Quad> find_cards(const cv::Mat& bgr) {
+std::vector<Quad> find_cards(const cv::Mat& bgr, const ScanParameters& parameters) {
   std::vector<Quad> quads;
-  for (const CardOutline& card : locate_cards(bgr)) quads.push_back(order_corners(card.corners));
+  for (const CardOutline& card : locate_cards(bgr, parameters)) quads.push_back(order_corners(card.corners));
   return quads;
 }
 
@@ -272,9 +283,11 @@ cv::Vec3f median_of(const cv::Mat& card, const std::vector<cv::Rect>& rects) {
 }
 
 // The panel's colour divided by the margin's white (so warm, cold or dim light cancels), in CIELAB.
-cv::Vec3f relative_lab(const cv::Vec3f& panel, const cv::Vec3f& border) {
+cv::Vec3f relative_lab(const cv::Vec3f& panel, const cv::Vec3f& border, const ScanParameters& p) {
   cv::Mat pixel(1, 1, CV_32FC3);
-  for (int c = 0; c < 3; ++c) pixel.at<cv::Vec3f>(0, 0)[c] = std::clamp(panel[c] / std::max(30.0F, border[c]) * 0.97F, 0.0F, 1.0F);
+  const auto least = static_cast<float>(p.card_min_margin_level);
+  const auto white = static_cast<float>(p.card_margin_white);
+  for (int c = 0; c < 3; ++c) pixel.at<cv::Vec3f>(0, 0)[c] = std::clamp(panel[c] / std::max(least, border[c]) * white, 0.0F, 1.0F);
   cv::cvtColor(pixel, pixel, cv::COLOR_BGR2Lab);
   return pixel.at<cv::Vec3f>(0, 0);
 }
@@ -282,7 +295,7 @@ cv::Vec3f relative_lab(const cv::Vec3f& panel, const cv::Vec3f& border) {
 // Ink components cut to their bounding square and reduced to kDigitFeatureSize^2 ink shares.
 std::optional<std::vector<float>> shape_features(const cv::Mat& kept) {
   const cv::Rect box = cv::boundingRect(kept);
-  if (box.width < 4 || box.height < 6) return std::nullopt;
+  if (box.width < kMinInkWidth || box.height < kMinInkHeight) return std::nullopt;
   const int s = std::max(box.width, box.height);
   cv::Mat square = cv::Mat::zeros(s, s, CV_8U);
   kept(box).copyTo(square(cv::Rect((s - box.width) / 2, (s - box.height) / 2, box.width, box.height)));
@@ -298,19 +311,19 @@ std::optional<std::vector<float>> shape_features(const cv::Mat& kept) {
 
 }  // namespace
 
-cv::Vec3f card_colour_lab(const cv::Mat& card) {
+cv::Vec3f card_colour_lab(const cv::Mat& card, const ScanParameters& p) {
   const cv::Vec3f border = median_of(card, {card_border_strip_top(), card_border_strip_bottom()});
   const auto strips = card_panel_strips();
-  return relative_lab(median_of(card, {strips[0], strips[1]}), border);
+  return relative_lab(median_of(card, {strips[0], strips[1]}), border, p);
 }
 
-cv::Vec3f corner_colour_lab(const cv::Mat& card) {
-  return relative_lab(median_of(card, {card_corner_panel()}), median_of(card, {card_border_strip_left()}));
+cv::Vec3f corner_colour_lab(const cv::Mat& card, const ScanParameters& p) {
+  return relative_lab(median_of(card, {card_corner_panel()}), median_of(card, {card_border_strip_left()}), p);
 }
 
-std::optional<std::vector<float>> digit_features(const cv::Mat& card) {
+std::optional<std::vector<float>> digit_features(const cv::Mat& card, const ScanParameters& p) {
   const cv::Point centre = card_number_centre();
-  const int r = card_number_radius() - 2;
+  const int r = card_number_radius() - kDiscRimInset;
   const cv::Rect area(centre.x - r, centre.y - r, 2 * r, 2 * r);
   cv::Mat gray;
   cv::cvtColor(card(area), gray, cv::COLOR_BGR2GRAY);
@@ -323,9 +336,10 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card) {
       if (disc.at<uchar>(y, x)) values.push_back(gray.at<uchar>(y, x));
     }
   }
-  std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() * 3 / 4), values.end());
-  const double paper = values[values.size() * 3 / 4];
-  cv::Mat ink = (gray < paper * 0.6) & disc;
+  const auto at = std::min(values.size() - 1, static_cast<std::size_t>(static_cast<double>(values.size()) * p.digit_paper_percentile));
+  std::nth_element(values.begin(), values.begin() + static_cast<long>(at), values.end());
+  const double paper = values[at];
+  cv::Mat ink = (gray < paper * p.digit_ink_of_paper) & disc;
   cv::Mat labels;
   cv::Mat stats;
   cv::Mat centroids;
@@ -335,17 +349,17 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card) {
   for (int i = 1; i < count; ++i) {
     const double dx = centroids.at<double>(i, 0) - r;
     const double dy = centroids.at<double>(i, 1) - r;
-    if (stats.at<int>(i, cv::CC_STAT_AREA) < 6 || std::hypot(dx, dy) > r * 0.78) continue;  // specks, panel at the rim
+    if (stats.at<int>(i, cv::CC_STAT_AREA) < p.digit_min_speck || std::hypot(dx, dy) > r * p.digit_max_radius) continue;  // specks, panel at the rim
     kept.setTo(255, labels == i);
     any = true;
   }
   if (!any) return std::nullopt;
   const cv::Rect box = cv::boundingRect(kept);
-  if (box.width < 8 || box.height < 8) return std::nullopt;
+  if (box.width < p.digit_min_box || box.height < p.digit_min_box) return std::nullopt;
   return shape_features(kept);
 }
 
-std::optional<std::vector<float>> corner_features(const cv::Mat& card) {
+std::optional<std::vector<float>> corner_features(const cv::Mat& card, const ScanParameters& p) {
   // Ink: the index is white on the panel, so it is what is much whiter than the panel's
   // median (the index covers well under half of the box) towards the margin's white.
   const cv::Rect area = card_corner_index();
@@ -362,7 +376,7 @@ std::optional<std::vector<float>> corner_features(const cv::Mat& card) {
   };
   const double panel = median(area);
   const double paper = median(card_border_strip_left());
-  if (paper - panel < 30) return std::nullopt;
+  if (paper - panel < p.index_min_contrast) return std::nullopt;
   cv::Mat ink = whiteness(area) > (panel + paper) / 2;
   cv::Mat labels;
   cv::Mat stats;
@@ -373,16 +387,17 @@ std::optional<std::vector<float>> corner_features(const cv::Mat& card) {
     const int x = stats.at<int>(i, cv::CC_STAT_LEFT);
     const int y = stats.at<int>(i, cv::CC_STAT_TOP);
     // Specks, and the white margin showing at the box's edge when the card is a little off.
-    if (stats.at<int>(i, cv::CC_STAT_AREA) < 5 || x == 0 || y == 0) continue;
+    if (stats.at<int>(i, cv::CC_STAT_AREA) < p.index_min_speck || x == 0 || y == 0) continue;
     kept.setTo(255, labels == i);
   }
-  if (cv::countNonZero(kept) < 12) return std::nullopt;
+  if (cv::countNonZero(kept) < p.index_min_ink_total) return std::nullopt;
   return shape_features(kept);
 }
 
 std::vector<float> turned_half(const std::vector<float>& features) { return {features.rbegin(), features.rend()}; }
 
-CardReader::CardReader(CardProfile profile) : profile_(std::move(profile)) {}
+CardReader::CardReader(CardProfile profile, ScanParameters parameters)
+    : profile_(std::move(profile)), parameters_(parameters) {}
 
 namespace {
 
@@ -409,10 +424,6 @@ double squared_distance(const std::vector<float>& a, const std::vector<float>& b
   for (std::size_t i = 0; i < a.size(); ++i) sum += (a[i] - b[i]) * (a[i] - b[i]);
   return sum;
 }
-
-// How much a Lab unit weighs against a unit of shape distance when a card is learned whole
-// (captains differ by colour only): 50 Lab units between two inks is worth 5.
-constexpr double kWholeColourWeight = 0.1;
 
 double smallest(const std::map<std::string, double>& best) {
   double least = std::numeric_limits<double>::max();
@@ -478,7 +489,7 @@ std::optional<CardReading> CardReader::read_from(const std::vector<float>& featu
     const double upside = corner ? upright : squared_distance(turned, shape);
     const double d = std::sqrt(std::min(upright, upside));
     whole_shape = std::min(whole_shape, d);
-    const double combined = d + kWholeColourWeight * cv::norm(lab - sample.lab);
+    const double combined = d + parameters_.whole_colour_weight * cv::norm(lab - sample.lab);
     auto [it, fresh] = wholes.try_emplace(sample.label, combined);
     if (fresh || combined < it->second) {
       it->second = combined;
@@ -514,30 +525,30 @@ std::optional<CardReading> CardReader::read_from(const std::vector<float>& featu
 }
 
 std::optional<CardReading> CardReader::read(const cv::Mat& card) const {
-  const auto features = digit_features(card);
+  const auto features = digit_features(card, parameters_);
   if (!features) return std::nullopt;
-  return read_from(*features, card_colour_lab(card), false);
+  return read_from(*features, card_colour_lab(card, parameters_), false);
 }
 
 std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const {
-  const auto features = corner_features(card);
+  const auto features = corner_features(card, parameters_);
   if (!features) return std::nullopt;
-  return read_from(*features, corner_colour_lab(card), true);
+  return read_from(*features, corner_colour_lab(card, parameters_), true);
 }
 
 CardScanner::CardScanner(CardProfile profile, ScanParameters parameters)
-    : reader_(std::move(profile)), parameters_(parameters) {}
+    : reader_(std::move(profile), parameters), parameters_(parameters) {}
 
 ScanResult CardScanner::scan(const std::filesystem::path& photo) const { return scan(load_photo(photo, parameters_)); }
 
 ScanResult CardScanner::scan(const Photo& photo) const {
   ScanResult result;
   result.photo_size = photo.original_size;
-  for (const CardOutline& outline : locate_cards(photo.image)) {
+  for (const CardOutline& outline : locate_cards(photo.image, parameters_)) {
     const cv::Mat card = warp_card(photo.image, outline);
     const auto reading = outline.covered() ? reader_.read_corner(card) : reader_.read(card);
     if (!reading) continue;
-    ScannedDie item;
+    ScannedItem item;
     item.label = reading->label;
     item.corners = scaled(order_corners(outline.corners), photo.scale);
     item.box = bounding_box(item.corners);

@@ -41,9 +41,10 @@ struct CardOutline {
   double visible = 1;  // the share of the panel's width that shows (1: the whole card)
   bool covered() const { return visible < 1; }
 };
-std::vector<CardOutline> locate_cards(const cv::Mat& bgr);
+// Every tunable value of this stage and of reading is in `parameters` (scan_parameters.hpp).
+std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& parameters = {});
 // The corners of locate_cards, every one ordered as geometry.hpp.
-std::vector<Quad> find_cards(const cv::Mat& bgr);
+std::vector<Quad> find_cards(const cv::Mat& bgr, const ScanParameters& parameters = {});
 
 // Stage 3: the card warped to kCardWidth x kCardHeight, portrait (possibly upside down).
 cv::Mat warp_card(const cv::Mat& bgr, const Quad& corners);
@@ -52,19 +53,19 @@ cv::Mat warp_card(const cv::Mat& bgr, const CardOutline& outline);
 
 // Stage 4a: the panel's colour in CIELAB (L 0..100), after dividing by the card's own white
 // margin (so that warm or cold light and a grey cast cancel out).
-cv::Vec3f card_colour_lab(const cv::Mat& card);
+cv::Vec3f card_colour_lab(const cv::Mat& card, const ScanParameters& parameters = {});
 
 // Stage 4b: the number's ink (digits and the orientation bar) cut to its bounding square and
 // reduced to kDigitFeatureSize^2 ink shares; nullopt when the centre holds no ink (not a card).
-std::optional<std::vector<float>> digit_features(const cv::Mat& card);
+std::optional<std::vector<float>> digit_features(const cv::Mat& card, const ScanParameters& parameters = {});
 // The same features for the card turned half a turn.
 std::vector<float> turned_half(const std::vector<float>& features);
 
 // The same two read near the top-left corner index only, for a covered card: the panel's
 // colour in its bottom-left corner against the white of the left margin, and the white ink
 // of the index (always upright at the top left, whichever way the card lies).
-cv::Vec3f corner_colour_lab(const cv::Mat& card);
-std::optional<std::vector<float>> corner_features(const cv::Mat& card);
+cv::Vec3f corner_colour_lab(const cv::Mat& card, const ScanParameters& parameters = {});
+std::optional<std::vector<float>> corner_features(const cv::Mat& card, const ScanParameters& parameters = {});
 
 struct CardReading {
   std::string colour;       // empty for a card read whole
@@ -80,7 +81,7 @@ struct CardReading {
 // Nearest-sample reader for one profile.
 class CardReader {
  public:
-  explicit CardReader(CardProfile profile);
+  explicit CardReader(CardProfile profile, ScanParameters parameters = {});
   // nullopt when the card has no readable number or emblem.
   std::optional<CardReading> read(const cv::Mat& card) const;
   // A covered card, from its corner (warp_card of a covered outline); nullopt when the
@@ -95,6 +96,7 @@ class CardReader {
   std::optional<CardReading> read_from(const std::vector<float>& features, const cv::Vec3f& lab, bool corner) const;
 
   CardProfile profile_;
+  ScanParameters parameters_;
 };
 
 class CardScanner {

@@ -27,6 +27,42 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("feature_size", p.feature_size);
   visit("min_confidence", p.min_confidence);
   visit("min_symbol_contrast", p.min_symbol_contrast);
+  visit("card_paper_percentile", p.card_paper_percentile);
+  visit("card_min_white_level", p.card_min_white_level);
+  visit("card_white_of_paper", p.card_white_of_paper);
+  visit("card_max_white_chroma", p.card_max_white_chroma);
+  visit("card_outline_tolerance", p.card_outline_tolerance);
+  visit("card_min_area", p.card_min_area);
+  visit("card_max_area", p.card_max_area);
+  visit("card_min_aspect", p.card_min_aspect);
+  visit("card_max_aspect", p.card_max_aspect);
+  visit("card_min_quad_fill", p.card_min_quad_fill);
+  visit("card_min_convexity", p.card_min_convexity);
+  visit("card_min_shape_area", p.card_min_shape_area);
+  visit("panel_min_area", p.panel_min_area);
+  visit("panel_min_rectangularity", p.panel_min_rectangularity);
+  visit("panel_min_width", p.panel_min_width);
+  visit("panel_min_height", p.panel_min_height);
+  visit("panel_ratio_low", p.panel_ratio_low);
+  visit("panel_ratio_high", p.panel_ratio_high);
+  visit("panel_max_share", p.panel_max_share);
+  visit("panel_whole_share", p.panel_whole_share);
+  visit("panel_min_share", p.panel_min_share);
+  visit("panel_min_width_px", p.panel_min_width_px);
+  visit("index_min_ink_share", p.index_min_ink_share);
+  visit("index_min_ink_px", p.index_min_ink_px);
+  visit("card_duplicate_overlap", p.card_duplicate_overlap);
+  visit("card_min_margin_level", p.card_min_margin_level);
+  visit("card_margin_white", p.card_margin_white);
+  visit("digit_paper_percentile", p.digit_paper_percentile);
+  visit("digit_ink_of_paper", p.digit_ink_of_paper);
+  visit("digit_min_speck", p.digit_min_speck);
+  visit("digit_max_radius", p.digit_max_radius);
+  visit("digit_min_box", p.digit_min_box);
+  visit("index_min_contrast", p.index_min_contrast);
+  visit("index_min_speck", p.index_min_speck);
+  visit("index_min_ink_total", p.index_min_ink_total);
+  visit("whole_colour_weight", p.whole_colour_weight);
 }
 
 void check_ranges(const ScanParameters& p) {
@@ -48,6 +84,37 @@ void check_ranges(const ScanParameters& p) {
   require(p.feature_size >= 4 && p.feature_size <= p.patch_size, "feature_size must be in 4..patch_size");
   require(p.min_confidence >= 0 && p.min_confidence < 1, "min_confidence must be in [0, 1)");
   require(p.min_symbol_contrast >= 0 && p.min_symbol_contrast < 128, "min_symbol_contrast must be in [0, 128)");
+
+  const auto share = [](double v) { return v > 0 && v <= 1; };
+  const auto level = [](int v) { return v >= 0 && v <= 255; };
+  const auto pixels = [](int v) { return v >= 1 && v <= 10000; };
+  require(share(p.card_paper_percentile), "card_paper_percentile must be in (0, 1]");
+  require(level(p.card_min_white_level), "card_min_white_level must be in 0..255");
+  require(share(p.card_white_of_paper), "card_white_of_paper must be in (0, 1]");
+  require(level(p.card_max_white_chroma), "card_max_white_chroma must be in 0..255");
+  require(p.card_outline_tolerance > 0 && p.card_outline_tolerance < 0.5, "card_outline_tolerance must be in (0, 0.5)");
+  require(share(p.card_min_area) && share(p.card_max_area) && p.card_min_area < p.card_max_area,
+          "need 0 < card_min_area < card_max_area <= 1");
+  require(p.card_min_aspect >= 1 && p.card_min_aspect < p.card_max_aspect, "need 1 <= card_min_aspect < card_max_aspect");
+  require(share(p.card_min_quad_fill) && share(p.card_min_convexity), "card_min_quad_fill and card_min_convexity must be in (0, 1]");
+  require(share(p.card_min_shape_area) && share(p.panel_min_area), "card_min_shape_area and panel_min_area must be in (0, 1]");
+  require(share(p.panel_min_rectangularity) && share(p.panel_min_width) && share(p.panel_min_height),
+          "panel_min_rectangularity, panel_min_width and panel_min_height must be in (0, 1]");
+  require(p.panel_ratio_low > 0 && p.panel_ratio_low <= 1 && p.panel_ratio_high >= 1, "need 0 < panel_ratio_low <= 1 <= panel_ratio_high");
+  require(p.panel_min_share > 0 && p.panel_min_share < p.panel_whole_share && p.panel_whole_share <= 1 &&
+              p.panel_max_share >= 1,
+          "need 0 < panel_min_share < panel_whole_share <= 1 <= panel_max_share");
+  require(pixels(p.panel_min_width_px) && pixels(p.index_min_ink_px), "panel_min_width_px and index_min_ink_px must be in 1..10000");
+  require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
+  require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");
+  require(level(p.card_min_margin_level) && p.card_min_margin_level > 0, "card_min_margin_level must be in 1..255");
+  require(share(p.card_margin_white), "card_margin_white must be in (0, 1]");
+  require(share(p.digit_paper_percentile) && share(p.digit_ink_of_paper) && share(p.digit_max_radius),
+          "digit_paper_percentile, digit_ink_of_paper and digit_max_radius must be in (0, 1]");
+  require(pixels(p.digit_min_speck) && pixels(p.digit_min_box) && pixels(p.index_min_speck) && pixels(p.index_min_ink_total),
+          "digit_min_speck, digit_min_box, index_min_speck and index_min_ink_total must be in 1..10000");
+  require(level(p.index_min_contrast), "index_min_contrast must be in 0..255");
+  require(p.whole_colour_weight >= 0 && p.whole_colour_weight <= 100, "whole_colour_weight must be in [0, 100]");
 }
 
 }  // namespace

@@ -27,6 +27,47 @@ struct ScanParameters {
   double min_confidence = 0.30;   // below this margin between the two best faces, a die is reported uncertain
   double min_symbol_contrast = 12.0;  // grey-level spread (0..255) of a face: a blank patch, glare or plain table, is no die
 
+  // Cards, locating (card_scan.cpp: locate_cards). Areas are shares of the working photo.
+  double card_paper_percentile = 0.98;  // the cards' paper: among the brightest things after white balance
+  int card_min_white_level = 90;        // a white pixel's darkest channel is at least this bright (0..255)...
+  double card_white_of_paper = 0.62;    // ... and at least this share of the paper's level (dim light)
+  int card_max_white_chroma = 70;       // brightest minus darkest channel: paper is nearly grey
+  double card_outline_tolerance = 0.03;  // polygon fit of an outline, share of its perimeter
+  double card_min_area = 0.004;         // a card seen whole: smaller white shapes are labels, glare
+  double card_max_area = 0.5;           // ... larger ones are a sheet of paper or the table itself
+  double card_min_aspect = 1.15;        // 2:3 seen up to about 30 degrees off vertical, long over short side
+  double card_max_aspect = 2.1;
+  double card_min_quad_fill = 0.85;     // its four-cornered outline covers this share of its hull: one card
+  double card_min_convexity = 0.8;      // the white shape fills this share of its hull
+  double card_min_shape_area = 0.002;   // touching or overlapping cards: smaller white shapes are left out
+  double panel_min_area = 0.0008;       // a card's coloured panel inside merged cards
+  double panel_min_rectangularity = 0.8;  // its hull fills this share of its rotated rectangle (not table between cards)
+  double panel_min_width = 0.1;         // width over height: narrower is a line of shadow or table
+  double panel_min_height = 0.75;       // share of the tallest panel of its shape: smaller parts are emblems, gaps
+  double panel_ratio_low = 0.7;         // a whole panel's width:height in the photo, against the printed
+  double panel_ratio_high = 1.4;        // ... one: outside these the printed ratio is used
+  double panel_max_share = 1.2;         // visible share of a panel's width: wider is not one panel
+  double panel_whole_share = 0.85;      // from this share up, the card is taken as seen whole
+  double panel_min_share = 0.22;        // below it, too little shows to place the card
+  int panel_min_width_px = 6;           // pixels: a narrower sliver is no card
+  double index_min_ink_share = 0.05;    // a covered card's corner index: ink share of its box...
+  int index_min_ink_px = 6;             // ... and at least this many pixels
+  double card_duplicate_overlap = 0.6;  // intersection over union of two outlines found for one card
+
+  // Cards, reading (card_scan.cpp: card_colour_lab, digit_features, corner_features, CardReader).
+  int card_min_margin_level = 30;       // the white margin's level (0..255) that colours are divided by, at least
+  double card_margin_white = 0.97;      // the margin is taken for this white: a panel as bright reads as paper
+  double digit_paper_percentile = 0.75;  // the number disc's paper: this brightness percentile of the disc
+  double digit_ink_of_paper = 0.6;      // ink: darker than this share of the paper
+  int digit_min_speck = 6;              // pixels: smaller ink components are noise
+  double digit_max_radius = 0.78;       // share of the disc's radius: ink centred further out is the panel
+  int digit_min_box = 8;                // pixels: a number's ink box is at least this wide and high
+  int index_min_contrast = 30;          // a corner index: margin white minus panel level (0..255), at least
+  int index_min_speck = 5;              // pixels: smaller white components of the index are noise
+  int index_min_ink_total = 12;         // pixels of white ink an index has, at least
+  double whole_colour_weight = 0.1;     // cards learned whole: a Lab unit against a unit of shape distance
+                                        // (captains differ by colour only: 50 Lab units are worth 5)
+
   bool operator==(const ScanParameters&) const = default;
 };
 

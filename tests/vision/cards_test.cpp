@@ -46,7 +46,7 @@ Outcome scan_scene(const RenderedCardScene& scene, const CardProfile& profile) {
   const ScanResult result = CardScanner(profile).scan(normalise_photo(scene.image, scene.image.size()));
   Outcome outcome;
   outcome.cards = static_cast<int>(scene.cards.size());
-  for (const ScannedDie& item : result.items) {
+  for (const ScannedItem& item : result.items) {
     // The best-overlapping card: in a fan, neighbours overlap each other's boxes too.
     const RenderedCard* match = nullptr;
     double best = 0.5;
@@ -156,6 +156,25 @@ TEST_CASE("detection finds every card of rendered scenes, top-down and oblique",
   }
 }
 
+TEST_CASE("finding and reading cards take their tunable values from ScanParameters", "[cards]") {
+  std::mt19937_64 rng(31337);
+  const RenderedCardScene scene = render_card_scene(small_card_scene(), rng);
+  const Photo photo = normalise_photo(scene.image, scene.image.size());
+  REQUIRE(find_cards(photo.image).size() == scene.cards.size());
+  // A card, or a shape of touching cards, must cover most of the photo: none of these does.
+  const ScanParameters only_huge = parameters_from_json(nlohmann::json{{"card_min_area", 0.45}, {"card_min_shape_area", 0.45}});
+  CHECK(find_cards(photo.image, only_huge).empty());
+  // A number needs more ink than any card has: nothing is read.
+  const cv::Mat card = warp_card(photo.image, find_cards(photo.image).front());
+  CHECK(digit_features(card).has_value());
+  CHECK_FALSE(digit_features(card, parameters_from_json(nlohmann::json{{"digit_min_box", 500}})).has_value());
+  // The card parameters travel with the rest, checked like them.
+  const ScanParameters read = parameters_from_json(nlohmann::json{{"panel_min_share", 0.3}, {"whole_colour_weight", 0.2}});
+  CHECK(parameters_from_json(to_json(read)) == read);
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"card_min_area", 0.6}}), qm::InputError);  // above card_max_area
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"panel_min_share", 0.9}}), qm::InputError);  // above panel_whole_share
+}
+
 TEST_CASE("an empty table has no cards", "[cards]") {
   std::mt19937_64 rng(5);
   CardSceneOptions options = small_card_scene();
@@ -196,7 +215,7 @@ TEST_CASE("scan_cards round trip through a JPEG file, with the CLI document", "[
   const ScanResult result = scan_cards(file, CardGame::corsari);
   REQUIRE(result.items.size() == 12);
   int right = 0;
-  for (const ScannedDie& item : result.items) {
+  for (const ScannedItem& item : result.items) {
     for (const RenderedCard& card : scene.cards) {
       if (iou(item.box, card.box) > 0.7 && item.label == card.label) ++right;
     }
