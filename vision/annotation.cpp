@@ -12,9 +12,9 @@
 namespace qm::vision {
 namespace {
 
-// Red for a die the player must check, green for one read with confidence (BGR).
-cv::Scalar colour_of(const ScannedDie& die) {
-  return die.uncertain ? cv::Scalar(40, 40, 230) : cv::Scalar(60, 200, 60);
+// Red for a die or card the player must check, green for one read with confidence (BGR).
+cv::Scalar colour_of(const ScannedItem& item) {
+  return item.uncertain ? cv::Scalar(40, 40, 230) : cv::Scalar(60, 200, 60);
 }
 
 }  // namespace
@@ -32,20 +32,20 @@ void annotate(const std::filesystem::path& photo, const ScanResult& result, cons
   std::vector<cv::Rect> boxes;
   std::vector<cv::Size> label_sizes;
   std::vector<int> baselines;
-  for (const ScannedDie& die : result.items) {
-    texts.push_back(fmt::format("{}{} {:.2f}", die.label, die.uncertain ? "?" : "", die.confidence));
+  for (const ScannedItem& item : result.items) {
+    texts.push_back(fmt::format("{}{} {:.2f}", item.label, item.uncertain ? "?" : "", item.confidence));
     int baseline = 0;
     const cv::Size text_size = cv::getTextSize(texts.back(), cv::FONT_HERSHEY_SIMPLEX, font_scale, thickness, &baseline);
     baselines.push_back(baseline);
     label_sizes.emplace_back(text_size.width + 2, text_size.height + 2 + baseline);
-    boxes.emplace_back(cvRound(die.box.x), cvRound(die.box.y), cvRound(die.box.w), cvRound(die.box.h));
+    boxes.emplace_back(cvRound(item.box.x), cvRound(item.box.y), cvRound(item.box.w), cvRound(item.box.h));
   }
   const std::vector<cv::Rect> labels = place_labels(boxes, label_sizes, image.size());
   for (std::size_t i = 0; i < result.items.size(); ++i) {
-    const ScannedDie& die = result.items[i];
-    const cv::Scalar colour = colour_of(die);
+    const ScannedItem& item = result.items[i];
+    const cv::Scalar colour = colour_of(item);
     std::vector<cv::Point> outline;
-    for (const cv::Point2f& corner : die.corners) outline.emplace_back(cvRound(corner.x), cvRound(corner.y));
+    for (const cv::Point2f& corner : item.corners) outline.emplace_back(cvRound(corner.x), cvRound(corner.y));
     cv::polylines(image, outline, true, colour, thickness, cv::LINE_AA);
   }
   // Labels after every outline, so no outline is drawn across a label.

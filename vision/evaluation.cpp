@@ -18,7 +18,7 @@ ScanScore score_scan(const ScanResult& result, const std::vector<RenderedDie>& t
   score.truth = static_cast<int>(truth.size());
   score.found = static_cast<int>(result.items.size());
   std::vector<bool> taken(truth.size(), false);
-  for (const ScannedDie& die : result.items) {
+  for (const ScannedItem& die : result.items) {
     double best = kMatchingIou;
     int match = -1;
     for (std::size_t t = 0; t < truth.size(); ++t) {

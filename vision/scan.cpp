@@ -24,7 +24,7 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
     const FittedFace fitted = fit_face(image, outlines, classifier_, p);
     const Classification& face = fitted.classification;
     if (face.label < 0) continue;  // not a die
-    ScannedDie die;
+    ScannedItem die;
     die.label = profile_.labels[static_cast<std::size_t>(face.label)];
     die.corners = scaled(quad_of(fitted.face), photo.scale);
     die.box = bounding_box(die.corners);
@@ -46,11 +46,11 @@ ScanResult scan(const std::filesystem::path& photo, const DiceProfile& profile) 
 
 nlohmann::json to_json(const ScanResult& result) {
   nlohmann::json items = nlohmann::json::array();
-  for (const ScannedDie& die : result.items) {
-    items.push_back({{"label", die.label},
-                     {"box", {std::lround(die.box.x), std::lround(die.box.y), std::lround(die.box.w), std::lround(die.box.h)}},
-                     {"confidence", std::round(die.confidence * 1000) / 1000},
-                     {"uncertain", die.uncertain}});
+  for (const ScannedItem& item : result.items) {
+    items.push_back({{"label", item.label},
+                     {"box", {std::lround(item.box.x), std::lround(item.box.y), std::lround(item.box.w), std::lround(item.box.h)}},
+                     {"confidence", std::round(item.confidence * 1000) / 1000},
+                     {"uncertain", item.uncertain}});
   }
   nlohmann::json counts = nlohmann::json::object();
   for (const auto& [label, count] : result.counts) counts[label] = count;

@@ -23,17 +23,18 @@
 
 namespace qm::vision {
 
-struct ScannedDie {
-  std::string label;        // the profile's label of the nearest face (a guess when uncertain)
+// One thing recognised in a photo: a die (its top face) or a card.
+struct ScannedItem {
+  std::string label;        // the profile's label: a die's face or a card (a guess when uncertain)
   Box box;                  // in pixels of the original, upright photo
-  Quad corners;             // the top face's corners, same pixels
+  Quad corners;             // the die's top face or the whole card (hidden parts included), same pixels
   double confidence = 0;    // 0..1
   bool uncertain = false;   // too close to call: ask the player
 };
 
 struct ScanResult {
-  std::vector<ScannedDie> items;      // top to bottom, then left to right
-  std::map<std::string, int> counts;  // certain dice per label (uncertain ones are not counted)
+  std::vector<ScannedItem> items;     // top to bottom, then left to right
+  std::map<std::string, int> counts;  // certain items per label (uncertain ones are not counted)
   int uncertain = 0;                  // how many items are uncertain
   cv::Size photo_size;                // the original photo's size, upright
 };

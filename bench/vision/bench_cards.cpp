@@ -30,7 +30,7 @@ struct Tally {
     cards += static_cast<int>(scene.cards.size());
     for (const RenderedCard& card : scene.cards) covered += card.cover > 0;
     std::vector<bool> used(scene.cards.size(), false);
-    for (const ScannedDie& item : result.items) {
+    for (const ScannedItem& item : result.items) {
       int match = -1;
       double best = 0.5;
       for (std::size_t c = 0; c < scene.cards.size(); ++c) {

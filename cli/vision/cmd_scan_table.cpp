@@ -117,7 +117,7 @@ void run_table_scan(const TableScanOptions& options, Context& ctx) {
   const vision::ScanResult result = scan_photo(step, options);
   ScanProposal proposal;
   proposal.step = step;
-  for (const vision::ScannedDie& item : result.items) {
+  for (const vision::ScannedItem& item : result.items) {
     proposal.labels.push_back(item.label);
     proposal.uncertain.push_back(item.uncertain);
     proposal.confidence.push_back(std::round(item.confidence * 100) / 100);

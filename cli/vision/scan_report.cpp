@@ -39,7 +39,7 @@ void print_scan(const ScanReport& report, const vision::ScanResult& result, Cont
   // Step 2. One line per item, uncertain ones marked with a question mark.
   TextTable lines({"#", report.item_column, "confidence", "x", "y", "w", "h"});
   for (std::size_t i = 0; i < result.items.size(); ++i) {
-    const vision::ScannedDie& item = result.items[i];
+    const vision::ScannedItem& item = result.items[i];
     lines.add_row({std::to_string(i + 1), item.label + (item.uncertain ? "?" : ""), fmt::format("{:.2f}", item.confidence),
                    fmt::format("{:.0f}", item.box.x), fmt::format("{:.0f}", item.box.y), fmt::format("{:.0f}", item.box.w),
                    fmt::format("{:.0f}", item.box.h)});
