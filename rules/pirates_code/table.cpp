@@ -370,12 +370,9 @@ const RecordedEvent& Table::apply(const Event& event) {
   recorded.actor = effect.actor;
   recorded.event = std::move(effect.event);
   recorded.wins = effect.wins;
-  // The notebook first, on a copy: a malformed clue throws before anything changes.
-  Notebook notebook = notebook_;
-  for (std::size_t i = 0; i < effect.clues.size(); ++i)
-    if (!notebook.record(effect.clues[i])) recorded.contradicted.push_back(static_cast<int>(i));
+  // The notebook first: a malformed clue throws before anything changes.
+  if (!notebook_.record(effect.clues)) recorded.contradiction = notebook_.contradictions().back().clue;
   recorded.clues = std::move(effect.clues);
-  notebook_ = std::move(notebook);
 
   const std::size_t a = at(effect.actor);
   for (const int number : effect.face_up) {

@@ -178,6 +178,30 @@ TEST_CASE("a contradiction is flagged, kept in the journal, and undone", "[pirat
   CHECK(table_of(*session).whose_turn() == "Cy");
 }
 
+TEST_CASE("a line that cannot be true is one mistake and not several clues", "[pirates_code][table]") {
+  // Issue 20, item 2, as typed at the table.
+  const qm::tests::TempHome home("pirates-code-table");
+  auto session = three_players("one-mistake");
+  run(*session, "scout Ann->Bob sees 4");
+  const std::string flagged = run(*session, "guess Bob 4 5 -> Cy has");  // Bob answers first and holds 4
+  CHECK_THAT(flagged, Catch::Contains("contradiction (event 2)"));
+  const PiratesCodeTable& table = table_of(*session);
+  CHECK(table.notebook().holding(2, 5) == Holding::may);  // "Cy has 4 or 5" is left out too
+  run(*session, "scout Cy->Bob");
+  const std::string inquiry = run(*session, "inquiry Ann->Cy showing 3 has 5 no");
+  CHECK_THAT(inquiry, !Catch::Contains("contradiction"));
+  REQUIRE(table.contradictions().size() == 1);
+  CHECK(table.contradictions()[0].event == 2);
+  const auto json = nlohmann::json::parse(run(*session, "notebook --clues", true));
+  CHECK(json["contradictions"].size() == 1);
+  CHECK(json["events"][1]["contradictions"].size() == 1);
+  CHECK_THAT(json["players"][2]["cannot"].get<std::vector<int>>(), Catch::VectorContains(5));
+  run(*session, "undo");
+  run(*session, "undo");
+  run(*session, "undo");
+  CHECK(table_of(*session).contradictions().empty());
+}
+
 TEST_CASE("public rules: plunder, clairvoyance, rapid fire, no empty hand", "[pirates_code][table]") {
   const qm::tests::TempHome home("pirates-code-table");
   auto session = three_players("rules");

@@ -241,14 +241,33 @@ TEST_CASE("table mode: four players with skeletons and an unseen plunder", "[pir
 TEST_CASE("table mode: a contradiction is flagged and the event kept", "[pirates_code][table_rules]") {
   pc::Table table = three_players();
   table.apply(pc::Scout{.target = kBob, .seen = 5});                     // Ann saw Bob's 5
-  CHECK(table.apply(pc::Inquiry{.target = kCy, .asked = 1, .answer = false}).contradicted.empty());  // Bob's turn
+  CHECK_FALSE(table.apply(pc::Inquiry{.target = kCy, .asked = 1, .answer = false}).contradiction);  // Bob's turn
   const pc::RecordedEvent flagged = table.apply(pc::Guess{.first = 5, .second = 6, .holder = kAnn});
   // Cy: no; Ann: "have"? She holds neither.
-  CHECK(flagged.contradicted == std::vector<int>{1});
+  CHECK(flagged.contradiction == 1);
   CHECK(flagged.clues[1] == Clue::answer(kAnn, NumberSet::of({5, 6}), true));
   CHECK(table.notebook().contradicted());
   CHECK(table.history().size() == 3);
   CHECK(table.turn_player() == kAnn);
+}
+
+TEST_CASE("table mode: an event that cannot be true is left out of the notebook whole",
+          "[pirates_code][table_rules]") {
+  // Issue 20, item 2: scout Ann->Bob sees 4, guess Bob 4 5 -> Cy has, ..., inquiry Ann->Cy has 5 no.
+  pc::Table table = three_players();
+  table.apply(pc::Scout{.target = kBob, .seen = 4});
+  const pc::Notebook before = table.notebook();
+  const pc::RecordedEvent flagged = table.apply(pc::Guess{.first = 4, .second = 5, .holder = kCy});
+  CHECK(flagged.contradiction == 0);  // "Bob has none of 4,5": Bob answers first, and holds 4
+  CHECK(std::vector<pc::World>(table.notebook().worlds().begin(), table.notebook().worlds().end()) ==
+        std::vector<pc::World>(before.worlds().begin(), before.worlds().end()));
+  CHECK(table.notebook().holding(kCy, 5) == Holding::may);
+  CHECK(table.turn_player() == kCy);  // the event is kept: the guess failed, Cy is to play
+  table.apply(pc::Scout{.target = kBob});
+  const pc::RecordedEvent inquiry = table.apply(pc::Inquiry{.target = kCy, .card = 3, .asked = 5, .answer = false});
+  CHECK_FALSE(inquiry.contradiction);
+  CHECK(table.notebook().holding(kCy, 5) == Holding::cannot);
+  CHECK(table.notebook().contradictions().size() == 1);
 }
 
 TEST_CASE("table mode: events are completed and replaying the history gives the same table",
