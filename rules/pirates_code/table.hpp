@@ -6,7 +6,9 @@
 //
 // Each event is checked in full before anything changes: a move the rules or the owner's own
 // cards rule out throws RuleViolation, an event that contradicts itself or leaves out what the
-// owner saw throws InputError, both naming the reason. What an event teaches goes to the owner's
+// owner saw throws InputError, both naming the reason; so does what the owner knows is false (an
+// answer of its own its hand contradicts, a code card seen that it holds or that is face up, a
+// card shown to someone else, which only that player saw). What an event teaches goes to the owner's
 // notebook as clues (scoring/pirates_code/clue.hpp), all of one event as one line. An event that
 // cannot be true with the earlier ones is not refused but flagged: the event is kept (the turn
 // moves on as the table saw it), and its clues are left out of the notebook as a whole.
@@ -208,6 +210,8 @@ class Table {
   // target is someone else at the table and the card is played from the hand. The role's numbers.
   NumberSet check_shown_card(int actor, int target, std::optional<int> card, Role role, const char* event) const;
   void check_not_mine(int actor, int number, const char* event) const;
+  // Refuses a guess whose `answers` (its clues) give the owner an answer its hand contradicts.
+  void check_my_answers(const Guess& guess, const std::vector<Clue>& answers) const;
   void end_action();
   void end_turn();
 
