@@ -370,6 +370,8 @@ const CardSolver& Solver::card(FortuneCard card) const {
   return *slot;
 }
 
+Objective default_objective(const Turn& turn, int opponents) { return Objective{turn.skull_island ? opponents : 0}; }
+
 Action optimal_move(const Solver& solver, const piraten::State& state) { return solver.choose(state.turn()); }
 
 // ---- the per-card table ----

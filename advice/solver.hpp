@@ -50,6 +50,15 @@ struct Objective {
   bool operator==(const Objective&) const = default;
 };
 
+// The objective advice at a decision of `turn` uses unless the player says otherwise: on the
+// Island of Skulls every deduction counts as a gain once per opponent (`opponents`); elsewhere
+// the player's own points. On the Island the turn scores nothing of its own (a truce's sabres
+// aside), so own points alone value every move at 0 and stop (ties go to stopping), sparing the
+// opponents where rolling on costs nothing and takes more from each of them. Off the Island no
+// move can lead to a deduction any more (the Island is reached on the first roll only), so
+// counting them would change nothing there.
+Objective default_objective(const Turn& turn, int opponents);
+
 // One decision at a choosing state and what optimal play gives after it.
 struct Decision {
   bool reroll = false;       // false: stop

@@ -23,6 +23,9 @@ const advice::Solver& shared_solver(int opponents);
 
 // The people's sentence: "reroll the two parrots: 612 expected vs 500 if you stop; 31% chance to die".
 std::string advice_sentence(const advice::Advice& advice);
+// What the numbers count, for an objective counting Island deductions `opponents` times:
+// " (Island deductions count as gains x 2 opponents)"; empty for own points.
+std::string objective_note(int opponents);
 // The JSON of CLI.md, Advice, with up to `alternatives` ranked alternatives after the best.
 nlohmann::json advice_json(const advice::Advice& advice, std::size_t alternatives);
 

@@ -24,6 +24,8 @@ using piraten::FaceCounts;
 constexpr std::size_t kAlternatives = 5;  // ranked alternatives shown after the best move
 constexpr int kMaxOpponents = piraten::kMaxPlayers - 1;
 constexpr double kNoChance = 1e-12;  // below this a chance of death is rounding, not risk
+// Without --opponents an Island deduction counts once: what every opponent loses.
+constexpr int kIslandOpponentsUnsaid = 1;
 
 struct AdviseOptions {
   std::string card;
@@ -32,6 +34,7 @@ struct AdviseOptions {
   bool sorceress_used = false;
   int rolls = 1;
   int opponents = 0;
+  bool opponents_given = false;  // otherwise advice::default_objective decides
   bool table = false;
   std::size_t alternatives = kAlternatives;
 };
@@ -105,10 +108,6 @@ nlohmann::json outlook_json(const advice::TurnOutlook& outlook) {
           {"full_chest_chance", tidy(outlook.full_chest_chance)}};
 }
 
-std::string objective_note(int opponents) {
-  if (opponents == 0) return "";
-  return " (Island deductions count as gains x " + counted(opponents, "opponent") + ")";
-}
 
 // ---- the two forms of the command ----
 
@@ -156,20 +155,22 @@ void run_advise(const AdviseOptions& options, Context& ctx) {
   position.sorceress_used = options.sorceress_used;
   position.rolls = options.rolls;
   const piraten::Turn turn = advice::decision_turn(position);
-  const advice::Advice advice = shared_solver(options.opponents).advise(turn);
+  const int opponents = options.opponents_given ? options.opponents
+                                                : advice::default_objective(turn, kIslandOpponentsUnsaid).opponents;
+  const advice::Advice advice = shared_solver(opponents).advise(turn);
 
   if (ctx.json) {
     nlohmann::json doc = advice_json(advice, options.alternatives);
     doc["card"] = notation::to_string(turn.card);
     doc["skull_island"] = turn.skull_island;
-    doc["opponents"] = options.opponents;
+    doc["opponents"] = opponents;
     ctx.print() << doc.dump(2) << "\n";
     return;
   }
   ctx.print() << notation::to_string(turn.card) << ": " << notation::format_dice(turn.dice);
   if (piraten::dice_total(turn.chest) > 0) ctx.print() << ", chest " << notation::format_dice(turn.chest);
   if (turn.skull_island) ctx.print() << ", Island of Skulls";
-  ctx.print() << objective_note(options.opponents) << "\n";
+  ctx.print() << objective_note(opponents) << "\n";
   ctx.print() << bold(ctx, advice_sentence(advice)) << "\n";
   if (advice.ranked.size() < 2) return;
   TextTable text({"move", "expected", "death"});
@@ -179,6 +180,11 @@ void run_advise(const AdviseOptions& options, Context& ctx) {
 }
 
 }  // namespace
+
+std::string objective_note(int opponents) {
+  if (opponents == 0) return "";
+  return " (Island deductions count as gains x " + counted(opponents, "opponent") + ")";
+}
 
 const advice::Solver& shared_solver(int opponents) {
   static std::array<std::unique_ptr<advice::Solver>, kMaxOpponents + 1> solvers;
@@ -230,9 +236,11 @@ void setup_advise(CLI::App& app, Context& ctx) {
   sub->add_option("--rolls", options->rolls, "Throws so far, the first included (the storm allows two)")
       ->check(CLI::Range(1, 1000))
       ->default_val(1);
-  sub->add_option("--opponents", options->opponents, "Count each Island deduction as a gain this many times (relative points)")
-      ->check(CLI::Range(0, kMaxOpponents))
-      ->default_val(0);
+  CLI::Option* opponents =
+      sub->add_option("--opponents", options->opponents,
+                      "Count each Island deduction as a gain this many times (relative points); 0: own points only. "
+                      "Default: once on the Island of Skulls, where the turn scores nothing of its own")
+          ->check(CLI::Range(0, kMaxOpponents));
   sub->add_option("--alternatives", options->alternatives, "How many ranked alternatives to show after the best move")
       ->check(CLI::Range(0, 1000))
       ->default_val(kAlternatives);
@@ -240,10 +248,14 @@ void setup_advise(CLI::App& app, Context& ctx) {
   sub->footer(
       "The solver is exact: it weighs every outcome of every throw by its probability, honouring every rule\n"
       "(two dice a reroll, skulls locked, the sorceress, the Island of Skulls, sea battles, storm, truce, chest).\n"
-      "Four or more skulls (dice + card) mean the Island of Skulls. Under the chest card, the advice names the\n"
-      "dice to put in (or take out of) the chest before the reroll.\n"
+      "Four or more skulls (dice + card) mean the Island of Skulls; there the deduction counts as a gain (see\n"
+      "--opponents). Under the chest card, the advice names the dice to put in (or take out of) the chest before\n"
+      "the reroll.\n"
       "Example: advise piraten --card sorceress --dice 'skull 2coin 2sabre monkey 2parrot'");
-  sub->callback([options, &ctx] { run_advise(*options, ctx); });
+  sub->callback([options, opponents, &ctx] {
+    options->opponents_given = opponents->count() > 0;
+    run_advise(*options, ctx);
+  });
 }
 
 }  // namespace qm::cli

@@ -47,7 +47,7 @@ std::vector<std::string> PiratenTable::completions(const std::vector<std::string
   if (verb == "reroll" || verb == "sorceress") return followed_by(faces, {"->"});
   if (verb == "chest") return first ? std::vector<std::string>{"put", "take"} : faces;
   if (verb == "tally") return first ? followed_by(cards, faces) : followed_by(faces, {"--chest", "--skull-island"});
-  if (verb == "hint") return first ? std::vector<std::string>{"on", "off"} : std::vector<std::string>{"--relative"};
+  if (verb == "hint") return first ? std::vector<std::string>{"on", "off"} : std::vector<std::string>{"--own", "--relative"};
   return {};
 }
 

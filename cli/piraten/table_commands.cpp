@@ -3,7 +3,7 @@
 //            chest put|take DICE; stop
 //   tally    tally CARD DICE... [--chest DICE] [--skull-island]: a whole turn at once
 //   views    show (the turn being played, the last round, the deck); turns (the score sheet);
-//            hint [on|off] [--relative] (the advisor's best move for the turn being refereed; with
+//            hint [on|off] [--relative|--own] (the advisor's best move for the turn being refereed; with
 //            'on', also after every step that leaves the player to choose, until 'hint off')
 // Each step reads the words, plays the step on the rules' table (rules/piraten/table.hpp), calls
 // ctx.record_event(), then prints (nothing while the journal is replayed): the turn as it stands,
@@ -71,8 +71,14 @@ std::optional<pk::FaceCounts> came_up(const ArrowWords& parts, const std::string
 }
 
 constexpr const char* kHintView = "piraten.hint";
-constexpr const char* kRelativeHintView = "piraten.hint.relative";
+constexpr const char* kOwnHintView = "piraten.hint.own";
 constexpr std::size_t kHintAlternatives = 3;
+
+// How many times the hint counts an Island deduction: by default once per opponent at the table
+// on the Island of Skulls (advice::default_objective); `own`: never, the player's own points only.
+int hint_opponents(const PiratenTable& table, const pk::Turn& turn, bool own) {
+  return own ? 0 : advice::default_objective(turn, table.table().opponents()).opponents;
+}
 
 // The advice for the turn in progress when the players asked for it after every step ('hint on')
 // and the player has a choice to make; nullopt otherwise.
@@ -80,7 +86,7 @@ std::optional<advice::Advice> automatic_advice(const Context& ctx, const Piraten
   const pk::Turn* turn = table.current_turn();
   if (ctx.session == nullptr || !ctx.session->shows(kHintView) || turn == nullptr || turn->phase != pk::TurnPhase::choosing)
     return std::nullopt;
-  return shared_solver(ctx.session->shows(kRelativeHintView) ? table.table().opponents() : 0).advise(*turn);
+  return shared_solver(hint_opponents(table, *turn, ctx.session->shows(kOwnHintView))).advise(*turn);
 }
 
 // After a step: the JSON document, or the turn as it stands, or the end of the turn; and the
@@ -104,7 +110,9 @@ void print_step(Context& ctx, const PiratenTable& table, const pk::StepReport& r
                                          counted(table.current_turn()->skulls(), "skull"), table.whose_turn()))
                 << "\n";
   print_turn(ctx, table.table());
-  if (hint) ctx.print() << dim(ctx, "hint: ") << advice_sentence(*hint) << "\n";
+  if (hint)
+    ctx.print() << dim(ctx, "hint: ") << advice_sentence(*hint)
+                << objective_note(hint_opponents(table, *table.current_turn(), ctx.session->shows(kOwnHintView))) << "\n";
 }
 
 // tally [CARD] DICE... [--chest DICE...] [--skull-island], or as `score piraten`: --card CARD --dice DICE...
@@ -308,24 +316,30 @@ void add_show(CLI::App& app, Context& ctx, const PiratenTable& table) {
       });
 }
 
-// hint [on|off] [--relative]: the advisor (issue 10) on the turn being refereed
+// hint [on|off] [--relative|--own]: the advisor (issue 10) on the turn being refereed
 void add_hint(CLI::App& app, Context& ctx, const PiratenTable& table) {
-  auto relative = std::make_shared<bool>(false);
+  auto own = std::make_shared<bool>(false);
   auto automatic = std::make_shared<std::string>();
   CLI::App* hint_command = app.add_subcommand(
       "hint", "Piraten Kapern: the exact best move for the turn being refereed, and what it is worth");
   hint_command->add_option("when", *automatic, "'on': also after every roll, until 'hint off'")
       ->check(CLI::IsMember({"on", "off"}, CLI::ignore_case));
-  hint_command->add_flag("--relative", *relative, "Count Island deductions as gains, times the opponents");
-  hint_command->footer("Examples: hint; hint --relative; hint on (after every roll from now on); hint off");
-  hint_command->callback([&table, relative, automatic, &ctx] {
+  // Counting the deductions is the default now; the flag stays for those used to typing it.
+  CLI::Option* relative = hint_command->add_flag("--relative")->description(
+      "Count Island deductions as gains, times the opponents (the default: off the Island no move can lead to one)");
+  hint_command->add_flag("--own", *own, "Count only the player's own points, even on the Island of Skulls")
+      ->excludes(relative);
+  hint_command->footer(
+      "On the Island of Skulls the turn scores nothing of its own: the hint counts what every opponent loses.\n"
+      "Examples: hint; hint --own; hint on (after every roll from now on); hint off");
+  hint_command->callback([&table, own, automatic, &ctx] {
     if (!automatic->empty()) {
       if (ctx.session == nullptr) throw InputError("hint on|off: only at the table ('new piraten PLAYER...')");
       const bool on = *automatic == "on";
       ctx.session->set_shown(kHintView, on);
-      ctx.session->set_shown(kRelativeHintView, on && *relative);
+      ctx.session->set_shown(kOwnHintView, on && *own);
       if (ctx.json) {
-        ctx.print() << nlohmann::json{{"hint_after_every_roll", on}, {"relative", on && *relative}}.dump(2) << "\n";
+        ctx.print() << nlohmann::json{{"hint_after_every_roll", on}, {"relative", on && !*own}}.dump(2) << "\n";
         return;
       }
       ctx.print() << (on ? "The best move will be shown after every roll ('hint off' to stop).\n"
@@ -334,12 +348,13 @@ void add_hint(CLI::App& app, Context& ctx, const PiratenTable& table) {
     }
     const pk::Turn* turn = table.current_turn();
     if (turn == nullptr) throw RuleViolation("no turn is being refereed: 'card CARD' and 'roll DICE' first");
-    const advice::Advice advice = shared_solver(*relative ? table.table().opponents() : 0).advise(*turn);
+    const int opponents = hint_opponents(table, *turn, *own);
+    const advice::Advice advice = shared_solver(opponents).advise(*turn);
     if (ctx.json) {
       ctx.print() << advice_json(advice, kHintAlternatives).dump(2) << "\n";
       return;
     }
-    ctx.print() << advice_sentence(advice) << "\n";
+    ctx.print() << advice_sentence(advice) << objective_note(opponents) << "\n";
   });
 }
 

@@ -217,10 +217,14 @@ void print_notebook(Context& ctx, const PiratesCodeTable& table, bool with_event
     const std::vector<TableEvent> events = table.events();
     for (const TableEvent& event : events) {
       out << fmt::format("{:>3}. turn {}: {}\n", event.number, event.turn, event.text);
-      for (const std::string& clue : event.clues) {
-        const bool contradicted = std::any_of(event.contradictions.begin(), event.contradictions.end(),
-                                              [&](const EventContradiction& c) { return c.clue == clue; });
-        out << "       " << (contradicted ? bad(ctx, clue + "  (contradiction: left out)") : dim(ctx, clue)) << "\n";
+      // A contradicted event is left out whole: every clue of it is marked, the one that could not
+      // be true first.
+      const bool left_out = !event.contradictions.empty();
+      for (std::size_t i = 0; i < event.clues.size(); ++i) {
+        const std::string& clue = event.clues[i];
+        const bool contradicted = left_out && static_cast<int>(i) == event.contradictions.front().clue_index;
+        const std::string note = contradicted ? "  (contradiction: left out)" : "  (left out with it)";
+        out << "       " << (left_out ? bad(ctx, clue + note) : dim(ctx, clue)) << "\n";
       }
     }
     if (!events.empty()) out << "\n";

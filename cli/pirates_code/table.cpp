@@ -1,7 +1,5 @@
 #include "cli/pirates_code/table.hpp"
 
-#include <algorithm>
-
 #include "cli/pirates_code/format.hpp"
 #include "cli/pirates_code/table_words.hpp"
 #include "scoring/notation.hpp"
@@ -102,14 +100,13 @@ TableEvent PiratesCodeTable::for_people(const pc::RecordedEvent& recorded) const
   event.turn = recorded.turn;
   event.verb = pc::event_name(recorded.event);
   event.text = event_sentence(recorded.event, table_);
-  for (std::size_t i = 0; i < recorded.clues.size(); ++i) {
-    const std::string line = pc::describe(recorded.clues[i], players());
-    event.clues.push_back(line);
-    const bool contradicted = std::find(recorded.contradicted.begin(), recorded.contradicted.end(),
-                                        static_cast<int>(i)) != recorded.contradicted.end();
-    if (contradicted)
-      event.contradictions.push_back(
-          {event.number, line, "\"" + line + "\" cannot be true together with what was recorded before"});
+  for (const pc::Clue& clue : recorded.clues) event.clues.push_back(pc::describe(clue, players()));
+  if (recorded.contradiction) {
+    const std::string& clue = event.clues[static_cast<std::size_t>(*recorded.contradiction)];
+    event.contradictions.push_back(
+        {event.number, clue, *recorded.contradiction,
+         "\"" + clue + "\" cannot be true together with what was recorded before" +
+             (event.clues.size() > 1 ? ": the whole event is left out of the notebook" : "")});
   }
   event.wins = recorded.wins;
   return event;

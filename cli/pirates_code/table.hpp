@@ -12,7 +12,8 @@
 //   turn PLAYER                 the turn is PLAYER's (a correction)
 // The engine's table mode (rules/pirates_code/table.hpp) holds the state and the rules: it
 // refuses what the rules or the owner's own cards rule out (a RuleViolation / InputError; the
-// session then leaves no trace) and flags, not fails, an answer that cannot be true. This adapter
+// session then leaves no trace) and flags, not fails, an event that cannot be true with the
+// earlier ones (leaving its clues out of the notebook as a whole). This adapter
 // reads the typed words into its events (table_words.hpp) and gives the recorded events back as
 // people read them.
 //
@@ -31,10 +32,11 @@ namespace pc = qm::pirates_code;
 // What `new pirates-code` was given.
 using TableSetup = pc::TableSetup;
 
-// A contradiction the notebook reported, with the event that caused it.
+// An event the notebook left out because it could not be true with the earlier ones.
 struct EventContradiction {
   int event = 0;     // TableEvent::number
-  std::string clue;  // describe(clue)
+  std::string clue;  // describe(clue) of the first clue that could not be true
+  int clue_index = 0;  // its place in TableEvent::clues
   std::string reason;
 };
 
@@ -45,7 +47,7 @@ struct TableEvent {
   std::string verb;                                // "guess", "inquiry", ...
   std::string text;                                // a sentence for people: "Bob guessed 5 and 11: Cy has one of them."
   std::vector<std::string> clues;                  // what the notebook was told, one line each
-  std::vector<EventContradiction> contradictions;  // of those clues, the ones that could not be true
+  std::vector<EventContradiction> contradictions;  // one when the event was left out, else none
   bool wins = false;                               // a guess everybody denied
 };
 

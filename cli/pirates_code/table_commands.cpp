@@ -108,8 +108,9 @@ void add_notebook_command(CLI::App& app, Context& ctx, PiratesCodeTable& table) 
       "notebook", "Pirate's Code: the possible code pairs and what each player must, may or cannot hold");
   sub->add_flag("--clues", *with_events, "Also list every event recorded and the clues it gave");
   sub->footer(
-      "X: holds it for sure; ?: may hold it; .: cannot hold it; ^: put it face up. A contradiction (an answer that "
-      "cannot be true with what was recorded before) is flagged and left out; 'undo' takes back a mistyped event.");
+      "X: holds it for sure; ?: may hold it; .: cannot hold it; ^: put it face up. A contradiction (an event that "
+      "cannot be true with what was recorded before) is flagged and the whole event left out; 'undo' takes back a "
+      "mistyped event.");
   sub->callback([&table, &ctx, with_events] {
     if (ctx.json)
       ctx.print() << notebook_json(table, *with_events).dump(2) << "\n";

@@ -454,7 +454,9 @@ std::string State::to_string() const {
 Notebook State::notebook_of(int seat) const {
   if (table_.phase == Phase::deal) throw RuleViolation("no notebook before the deal");
   Notebook notebook(players(), seat, dealt(seat));
-  notebook.record(clues(seat));
+  // Clue by clue: the engine's clues are true, and a line of a whole game would be followed
+  // through every unseen plunder at once.
+  for (const Clue& clue : clues(seat)) notebook.record(clue);
   return notebook;
 }
 

@@ -74,6 +74,25 @@ void Table::check_not_mine(int actor, int number, const char* event) const {
     throw InputError(fmt::format("'{}': {} is in your hand ({}), not {}'s", event, number, name(me()), name(actor)));
 }
 
+// The owner's own answers in a guess's judgement are what its hand says: answers are truthful, so
+// one the owner's cards contradict was mistyped, and the owner knows it (unlike a contradiction
+// with what others said, which the notebook flags).
+void Table::check_my_answers(const Guess& guess, const std::vector<Clue>& answers) const {
+  const NumberSet declared = NumberSet::of({guess.first, guess.second});
+  const NumberSet mine = my_hand_ & declared;
+  const std::string you = "'guess': you (" + name(me()) + ")";
+  for (const Clue& answer : answers) {
+    if (answer.player != me() || mine.empty() != answer.has) continue;
+    if (answer.has)
+      throw InputError(fmt::format("{} hold neither {} nor {}, so you did not say \"have\"", you, guess.first,
+                                   guess.second));
+    if (guess.holder < 0)
+      throw InputError(fmt::format("{} hold {}: {} and {} cannot be the code", you, mine.first(), guess.first,
+                                   guess.second));
+    throw InputError(fmt::format("{} hold {}, so you said \"have\" when your turn to answer came", you, mine.first()));
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Working out an event: every refusal happens here, before anything changes.
 
@@ -117,6 +136,7 @@ Table::Effect Table::work_out(Guess guess) const {
   Effect effect;
   effect.actor = guesser;
   effect.clues = guess_clues(players, guesser, guess.first, guess.second, guess.holder, guess.continued);
+  check_my_answers(guess, effect.clues);
   effect.declared = NumberSet::of({guess.first, guess.second});
   effect.spends_token = guess.continued.has_value();
   effect.wins = guess.holder < 0;
@@ -131,6 +151,9 @@ NumberSet Table::check_shown_card(int actor, int target, std::optional<int> card
   const std::string kind = role_text(role) + " card";
   if (target == actor) throw RuleViolation(with_article(kind) + " is shown to another player, not to oneself");
   const NumberSet role_cards = setup_.game.cards.numbers_with(role);
+  if (card && actor != me() && target != me())
+    throw InputError(fmt::format("'{}': only {} saw the card {} showed; leave out 'showing {}'", event, name(target),
+                                 name(actor), *card));
   if (card) check_played_card(actor, *card, role, event);
   if (!card && actor == me() && (my_hand_ & role_cards).empty())
     throw RuleViolation("you (" + name(me()) + ") hold no " + kind + " (" + to_string(role_cards) + ")");
@@ -160,8 +183,15 @@ Table::Effect Table::work_out(Inquiry inquiry) const {
         "an inquiry asks about a number derived from the card by adding or subtracting, not the card itself");
   if (!asked && actor == me())
     throw InputError("'inquiry': say which card you showed (showing C) or which number you asked about (has Q)");
+  if (!asked && target == me())
+    throw InputError(fmt::format("'inquiry': you ({}) saw the card {} showed you: say which (showing C)", name(me()),
+                                 name(actor)));
   if (!answer && target == me() && asked) answer = my_hand_.contains(*asked);
   if (!answer) throw InputError("'inquiry' expects the answer: yes or no");
+  // The owner's own answer is what its hand says (answers are truthful): another was mistyped.
+  if (target == me() && *answer != my_hand_.contains(*asked))
+    throw InputError(fmt::format("'inquiry': you ({}) {} {}: the answer is {}", name(me()),
+                                 *answer ? "do not hold" : "hold", *asked, *answer ? "no" : "yes"));
 
   Effect effect;
   effect.actor = actor;
@@ -235,10 +265,15 @@ Table::Effect Table::work_out(Clairvoyance clairvoyance) const {
     if (!clairvoyance.seen)
       throw InputError(
           fmt::format("'clairvoyance': say which code card you saw: clairvoyance {} {} sees X", card, companion));
-    if (!NumberSet::valid(*clairvoyance.seen))
-      throw InputError(fmt::format("'clairvoyance': the code card seen is a number card (1-14), not {}",
-                                   card_name(*clairvoyance.seen)));
-    effect.clues.push_back(Clue::code_seen(*clairvoyance.seen));
+    const int seen = *clairvoyance.seen;
+    if (!NumberSet::valid(seen))
+      throw InputError(
+          fmt::format("'clairvoyance': the code card seen is a number card (1-14), not {}", card_name(seen)));
+    if (seen == card || seen == companion || face_up().contains(seen))
+      throw InputError(fmt::format("'clairvoyance': {} is face up, not a code card", seen));
+    if (my_hand_.contains(seen))
+      throw InputError(fmt::format("'clairvoyance': {} is in your hand ({}), not a code card", seen, name(me())));
+    effect.clues.push_back(Clue::code_seen(seen));
   } else if (clairvoyance.seen) {
     throw InputError("'clairvoyance': only " + name(actor) + " looked at the code card");
   }
@@ -370,12 +405,9 @@ const RecordedEvent& Table::apply(const Event& event) {
   recorded.actor = effect.actor;
   recorded.event = std::move(effect.event);
   recorded.wins = effect.wins;
-  // The notebook first, on a copy: a malformed clue throws before anything changes.
-  Notebook notebook = notebook_;
-  for (std::size_t i = 0; i < effect.clues.size(); ++i)
-    if (!notebook.record(effect.clues[i])) recorded.contradicted.push_back(static_cast<int>(i));
+  // The notebook first: a malformed clue throws before anything changes.
+  if (!notebook_.record(effect.clues)) recorded.contradiction = notebook_.contradictions().back().clue;
   recorded.clues = std::move(effect.clues);
-  notebook_ = std::move(notebook);
 
   const std::size_t a = at(effect.actor);
   for (const int number : effect.face_up) {

@@ -6,9 +6,12 @@
 //
 // Each event is checked in full before anything changes: a move the rules or the owner's own
 // cards rule out throws RuleViolation, an event that contradicts itself or leaves out what the
-// owner saw throws InputError, both naming the reason. What an event teaches goes to the owner's
-// notebook as clues (scoring/pirates_code/clue.hpp). An answer that cannot be true with the
-// earlier ones is not refused but flagged: the event is kept, its contradicted clues listed.
+// owner saw throws InputError, both naming the reason; so does what the owner knows is false (an
+// answer of its own its hand contradicts, a code card seen that it holds or that is face up, a
+// card shown to someone else, which only that player saw). What an event teaches goes to the owner's
+// notebook as clues (scoring/pirates_code/clue.hpp), all of one event as one line. An event that
+// cannot be true with the earlier ones is not refused but flagged: the event is kept (the turn
+// moves on as the table saw it), and its clues are left out of the notebook as a whole.
 //
 //   Table table({{"Ann", "Bob", "Cy"}, 0, NumberSet::of({3, 7, 9, 12}), make_game(3, {})});
 //   table.apply(Scout{.target = 1, .seen = 4});      // Ann (to play) scouts Bob and sees a 4
@@ -121,8 +124,10 @@ struct RecordedEvent {
   // card first; the inquiry's number asked (card + offset) and its answer from the owner's hand;
   // the plunder's victim when only one player had the most cards.
   Event event;
-  std::vector<Clue> clues;        // what the notebook was told
-  std::vector<int> contradicted;  // indices into `clues`: those that could not be true (left out)
+  std::vector<Clue> clues;  // what the notebook was told
+  // When the event could not be true with the earlier ones: the index in `clues` of the first
+  // clue that could not; the whole event was then left out of the notebook.
+  std::optional<int> contradiction;
   bool wins = false;              // a guess everybody denied
   friend bool operator==(const RecordedEvent&, const RecordedEvent&) = default;
 };
@@ -205,6 +210,8 @@ class Table {
   // target is someone else at the table and the card is played from the hand. The role's numbers.
   NumberSet check_shown_card(int actor, int target, std::optional<int> card, Role role, const char* event) const;
   void check_not_mine(int actor, int number, const char* event) const;
+  // Refuses a guess whose `answers` (its clues) give the owner an answer its hand contradicts.
+  void check_my_answers(const Guess& guess, const std::vector<Clue>& answers) const;
   void end_action();
   void end_turn();
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <functional>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -53,6 +54,13 @@ World move_number(World world, int from, int to, int number) {
   return (world & ~(bit << (16 * from))) | (bit << (16 * to));
 }
 
+// The code a world leaves face down: every number no hand holds and not face up. Seats beyond
+// the table's hold nothing, so all four are read.
+NumberSet code_in(World world, NumberSet face_up) {
+  const auto held = static_cast<std::uint16_t>(world | world >> 16 | world >> 32 | world >> 48);
+  return NumberSet::all().without(face_up | NumberSet::from_mask(held));
+}
+
 }  // namespace
 
 Notebook::Notebook(int players, int me, NumberSet my_numbers) : players_(players), me_(me) {
@@ -62,7 +70,7 @@ Notebook::Notebook(int players, int me, NumberSet my_numbers) : players_(players
     throw InputError("with " + counted(players, "player") + " a hand is dealt " +
                      counted(dealt_numbers(players), "number card") + ", not " +
                      std::to_string(my_numbers.size()) + " (" + to_string(my_numbers) + ")");
-  for (int seat = 0; seat < players; ++seat) hand_size_[static_cast<std::size_t>(seat)] = kHandSize;
+  for (int seat = 0; seat < players; ++seat) board_.hand_size[static_cast<std::size_t>(seat)] = kHandSize;
   // 10!/(4!4!2!) = 3150 placements with three players, 11!/(3!3!3!2!) = 92400 with four.
   worlds_.reserve(players == kMinPlayers ? 3150 : 92400);
   deal_worlds(players - 1, me, dealt_numbers(players), NumberSet::all().without(my_numbers).mask(),
@@ -71,10 +79,13 @@ Notebook::Notebook(int players, int me, NumberSet my_numbers) : players_(players
   assert(std::adjacent_find(worlds_.begin(), worlds_.end(), std::greater_equal<World>()) == worlds_.end());
 }
 
-NumberSet Notebook::code_of(World world) const {
-  NumberSet held = face_up_;
-  for (int seat = 0; seat < players_; ++seat) held = held | world_hand(world, seat);
-  return NumberSet::all().without(held);
+NumberSet Notebook::code_of(World world) const { return code_in(world, board_.face_up); }
+
+std::span<const Clue> Notebook::line(int index) const {
+  if (index < 0 || index >= line_count()) throw InputError("no such line in the notebook");
+  const std::size_t end = line_ends_[static_cast<std::size_t>(index)];
+  const std::size_t begin = index == 0 ? 0 : line_ends_[static_cast<std::size_t>(index) - 1];
+  return std::span<const Clue>(clues_).subspan(begin, end - begin);
 }
 
 bool Notebook::allows(std::span<const NumberSet> hands) const {
@@ -116,92 +127,145 @@ void Notebook::validate(const Clue& clue) const {
   }
 }
 
-bool Notebook::record(const Clue& clue) {
-  validate(clue);
-  clues_.push_back(clue);
-  if (apply(clue)) {
-    summary_.fresh = false;
-    return true;
+bool Notebook::record(std::span<const Clue> line) {
+  for (const Clue& clue : line) validate(clue);
+  clues_.insert(clues_.end(), line.begin(), line.end());
+  line_ends_.push_back(clues_.size());
+  const std::size_t broken = first_impossible(line);
+  if (broken < line.size()) {
+    contradictions_.push_back({line_count() - 1, static_cast<int>(broken),
+                               fmt::format("\"{}\" cannot be true together with the earlier clues{}",
+                                           describe(line[broken]),
+                                           line.size() > 1 ? ": the whole line is left out" : "")});
+    return false;
   }
-  contradictions_.push_back({static_cast<int>(clues_.size()) - 1,
-                             fmt::format("\"{}\" cannot be true together with the earlier clues", describe(clue))});
-  return false;
-}
-
-template <class Keep>
-bool Notebook::filter(Keep keep) {
-  // Count first, so that a contradicting clue leaves the worlds as they were.
-  if (std::none_of(worlds_.begin(), worlds_.end(), keep)) return false;
-  worlds_.erase(std::remove_if(worlds_.begin(), worlds_.end(), [&](World w) { return !keep(w); }), worlds_.end());
+  for (const Clue& clue : line) apply(clue);
+  summary_.fresh = false;
   return true;
 }
 
-bool Notebook::apply(const Clue& clue) {
-  const int player = clue.player;
-  const std::size_t p = static_cast<std::size_t>(player < 0 ? 0 : player);
-  const auto skeletons = [&](World w, int seat) {
-    return hand_size_[static_cast<std::size_t>(seat)] - world_hand(w, seat).size();
-  };
+Notebook::Board Notebook::after(Board board, const Clue& clue) {
+  const auto from = static_cast<std::size_t>(clue.player < 0 ? 0 : clue.player);
   switch (clue.kind) {
-    case ClueKind::face_up: {
-      const NumberSet card = NumberSet::of({clue.card});
-      if (!filter([&](World w) { return world_hand(w, player).contains(clue.card); })) return false;
-      for (World& w : worlds_) w &= ~seat_bits(player, card);
-      // Removing the same bit from every world keeps them sorted and distinct.
-      face_up_ = face_up_ | card;
-      --hand_size_[p];
-      return true;
-    }
-    case ClueKind::holds:
-      return filter([&](World w) { return world_hand(w, player).contains(clue.card); });
-    case ClueKind::holds_skeleton:
-      return filter([&](World w) { return skeletons(w, player) > 0; });
-    case ClueKind::holds_one_of:
-      return filter([&](World w) { return !(world_hand(w, player) & clue.numbers).empty(); });
-    case ClueKind::answer:
-      return filter([&](World w) { return (world_hand(w, player) & clue.numbers).empty() != clue.has; });
-    case ClueKind::offset_answer:
-      return filter([&](World w) {
-        const NumberSet target = world_hand(w, player);
-        const std::uint16_t shown = (world_hand(w, clue.other) & clue.numbers).mask();
-        for (std::uint16_t bits = shown; bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
-          if (target.contains(std::countr_zero(bits) + clue.offset) == clue.has) return true;
-        return false;
-      });
-    case ClueKind::moved: {
-      const int to = clue.other;
-      if (clue.card == kSkeleton) {
-        if (!filter([&](World w) { return skeletons(w, player) > 0; })) return false;
-      } else {
-        if (!filter([&](World w) { return world_hand(w, player).contains(clue.card); })) return false;
-        // Every world holds the card at the same place, so moving it keeps them sorted.
-        for (World& w : worlds_) w = move_number(w, player, to, clue.card);
-      }
-      --hand_size_[p];
-      ++hand_size_[static_cast<std::size_t>(to)];
-      return true;
-    }
-    case ClueKind::moved_unseen: {
-      if (hand_size_[p] == 0) return false;
-      const int to = clue.other;
-      std::vector<World> next;
-      next.reserve(worlds_.size() * static_cast<std::size_t>(hand_size_[p]));
-      for (World w : worlds_) {
-        for (std::uint16_t bits = world_hand(w, player).mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
-          next.push_back(move_number(w, player, to, std::countr_zero(bits)));
-        if (skeletons(w, player) > 0) next.push_back(w);
-      }
-      std::sort(next.begin(), next.end());
-      next.erase(std::unique(next.begin(), next.end()), next.end());
-      worlds_ = std::move(next);
-      --hand_size_[p];
-      ++hand_size_[static_cast<std::size_t>(to)];
-      return true;
-    }
-    case ClueKind::code_seen:
-      return filter([&](World w) { return code_of(w).contains(clue.card); });
+    case ClueKind::face_up:
+      board.face_up.insert(clue.card);
+      --board.hand_size[from];
+      break;
+    case ClueKind::moved:
+    case ClueKind::moved_unseen:
+      --board.hand_size[from];
+      ++board.hand_size[static_cast<std::size_t>(clue.other)];
+      break;
+    default: break;
   }
-  return false;
+  return board;
+}
+
+template <class Body>
+void Notebook::with_rule(const Clue& clue, const Board& board, Body&& body) {
+  const int player = clue.player;
+  const int held_at = 16 * player + clue.card;  // the bit of `card` in `player`'s hand
+  const int cards_held = board.hand_size[static_cast<std::size_t>(player < 0 ? 0 : player)];
+  const auto has_skeleton = [player, cards_held](World w) { return cards_held > world_hand(w, player).size(); };
+  const auto holds_card = [held_at](World w) { return ((w >> held_at) & 1U) != 0; };
+  switch (clue.kind) {
+    case ClueKind::face_up:
+      // Every world left holds the card at the same place, so clearing it keeps them sorted.
+      return body(holds_card, [held_at](World w) { return w & ~(World{1} << held_at); });
+    case ClueKind::holds: return body(holds_card, Unchanged{});
+    case ClueKind::holds_skeleton: return body(has_skeleton, Unchanged{});
+    case ClueKind::holds_one_of:
+      return body([player, numbers = clue.numbers](World w) { return !(world_hand(w, player) & numbers).empty(); },
+                  Unchanged{});
+    case ClueKind::answer:
+      return body([player, numbers = clue.numbers, has = clue.has](
+                      World w) { return (world_hand(w, player) & numbers).empty() != has; },
+                  Unchanged{});
+    case ClueKind::offset_answer:
+      return body(
+          [player, other = clue.other, numbers = clue.numbers, offset = clue.offset, has = clue.has](World w) {
+            const NumberSet target = world_hand(w, player);
+            const std::uint16_t shown = (world_hand(w, other) & numbers).mask();
+            for (std::uint16_t bits = shown; bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
+              if (target.contains(std::countr_zero(bits) + offset) == has) return true;
+            return false;
+          },
+          Unchanged{});
+    case ClueKind::moved:
+      if (clue.card == kSkeleton) return body(has_skeleton, Unchanged{});
+      // As for face_up: the card moves from the same place in every world left.
+      return body(holds_card, [player, other = clue.other, card = clue.card](World w) {
+        return move_number(w, player, other, card);
+      });
+    case ClueKind::moved_unseen:
+      return body([cards_held](World) { return cards_held > 0; }, Unchanged{});
+    case ClueKind::code_seen:
+      return body([face_up = board.face_up, card = clue.card](World w) { return code_in(w, face_up).contains(card); },
+                  Unchanged{});
+  }
+}
+
+template <class Visit>
+void Notebook::branch_unseen(World w, const Clue& clue, const Board& board, Visit&& visit) {
+  const NumberSet hand = world_hand(w, clue.player);
+  for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
+    visit(move_number(w, clue.player, clue.other, std::countr_zero(bits)));
+  if (board.hand_size[static_cast<std::size_t>(clue.player)] > hand.size()) visit(w);  // a skeleton moved
+}
+
+std::size_t Notebook::first_impossible(std::span<const Clue> line) const {
+  if (line.empty()) return 0;
+  if (line.size() == 1) {
+    // The common case (and every clue of a simulation): does some world allow the clue?
+    bool allowed = false;
+    with_rule(line[0], board_, [&](const auto& allows, const auto&) {
+      allowed = std::any_of(worlds_.begin(), worlds_.end(), allows);
+    });
+    return allowed ? 1 : 0;
+  }
+  std::vector<Board> boards(line.size());  // the board before each clue
+  boards[0] = board_;
+  for (std::size_t i = 1; i < line.size(); ++i) boards[i] = after(boards[i - 1], line[i - 1]);
+  // How far into the line a world gets, following every way an unseen card could have moved.
+  std::size_t deepest = 0;
+  const auto follow = [&](const auto& self, World w, std::size_t i) -> void {
+    deepest = std::max(deepest, i);
+    if (i == line.size() || deepest == line.size()) return;
+    if (line[i].kind == ClueKind::moved_unseen) {
+      branch_unseen(w, line[i], boards[i], [&](World next) { self(self, next, i + 1); });
+      return;
+    }
+    with_rule(line[i], boards[i], [&](const auto& allows, const auto& next) {
+      if (!allows(w)) return;
+      if constexpr (std::is_same_v<std::decay_t<decltype(next)>, Unchanged>)
+        self(self, w, i + 1);
+      else
+        self(self, next(w), i + 1);
+    });
+  };
+  for (const World w : worlds_) {
+    follow(follow, w, 0);
+    if (deepest == line.size()) break;
+  }
+  return deepest;
+}
+
+void Notebook::apply(const Clue& clue) {
+  if (clue.kind == ClueKind::moved_unseen) {
+    std::vector<World> next;
+    next.reserve(worlds_.size() * static_cast<std::size_t>(hand_size(clue.player)));
+    for (const World w : worlds_) branch_unseen(w, clue, board_, [&](World moved) { next.push_back(moved); });
+    std::sort(next.begin(), next.end());
+    next.erase(std::unique(next.begin(), next.end()), next.end());
+    worlds_ = std::move(next);
+  } else {
+    with_rule(clue, board_, [&](const auto& allows, const auto& next) {
+      std::erase_if(worlds_, [&](World w) { return !allows(w); });
+      if constexpr (!std::is_same_v<std::decay_t<decltype(next)>, Unchanged>)
+        for (World& w : worlds_) w = next(w);
+    });
+  }
+  board_ = after(board_, clue);
 }
 
 void Notebook::summarise() const {
@@ -219,7 +283,7 @@ void Notebook::summarise() const {
       const NumberSet hand = world_hand(w, seat);
       sum.union_of[s] = sum.union_of[s] | hand;
       sum.intersection_of[s] = sum.intersection_of[s] & hand;
-      const int skeletons = hand_size_[s] - hand.size();
+      const int skeletons = board_.hand_size[s] - hand.size();
       sum.min_skeletons[s] = std::min(sum.min_skeletons[s], skeletons);
       sum.max_skeletons[s] = std::max(sum.max_skeletons[s], skeletons);
     }

@@ -9,8 +9,12 @@
 // other players) branches each world into every card that could have moved. So the possible
 // code pairs and the must / may / cannot table are consistent with all clues at once.
 //
-// A clue that no remaining world allows (an answer that cannot be true, a mistyped event) is not
-// applied: it is listed in contradictions() and the notebook carries on from the earlier clues.
+// Clues are recorded a line at a time: the clues of one event at the table (a guess and all its
+// answers, a clairvoyance's two cards and the code card seen, ...). A line enters the deductions
+// whole or not at all. Answers are truthful by the rules, so a line that no remaining world allows
+// as a whole was mistyped as a whole: applying the part of it that still fits would turn the
+// mistake into false certainties (and flag true lines later). Such a line is listed in
+// contradictions() and the notebook carries on from the earlier lines.
 //
 // Hand sizes are public and tracked by the notebook; skeletons (four players) are what a hand
 // holds beyond its number cards.
@@ -42,7 +46,8 @@ constexpr NumberSet world_hand(World world, int seat) {
 }
 
 struct Contradiction {
-  int clue_index = 0;  // position in clues()
+  int line = 0;  // position among the lines recorded (line(index)); the whole line was left out
+  int clue = 0;  // position in that line of the first clue that could not be true after the ones before it
   std::string reason;
   friend bool operator==(const Contradiction&, const Contradiction&) = default;
 };
@@ -54,19 +59,19 @@ class Notebook {
   // Throws InputError for a wrong count.
   Notebook(int players, int me, NumberSet my_numbers);
 
-  // Records one clue. Returns false (and lists a contradiction, leaving the notebook as it
-  // was) when no possible placement of the cards agrees with it. Throws InputError for a
-  // malformed clue (unknown seat, a card moving to its own holder, ...).
-  bool record(const Clue& clue);
-  void record(std::span<const Clue> clues) {
-    for (const Clue& clue : clues) record(clue);
-  }
+  // Records one line: its clues, in the order they happened. Returns false (and lists a
+  // contradiction, leaving the deductions as they were) when no possible placement of the cards
+  // agrees with the whole line. Throws InputError for a malformed clue (unknown seat, a card
+  // moving to its own holder, ...); then nothing is recorded.
+  bool record(std::span<const Clue> line);
+  // A line of one clue.
+  bool record(const Clue& clue) { return record(std::span<const Clue>(&clue, 1)); }
 
   int players() const { return players_; }
   int me() const { return me_; }
-  int hand_size(int seat) const { return hand_size_[static_cast<std::size_t>(seat)]; }
+  int hand_size(int seat) const { return board_.hand_size[static_cast<std::size_t>(seat)]; }
   NumberSet my_numbers() const { return summary().union_of[static_cast<std::size_t>(me_)]; }
-  NumberSet face_up() const { return face_up_; }
+  NumberSet face_up() const { return board_.face_up; }
 
   // The code pairs still possible, in increasing order.
   std::vector<CodePair> possible_codes() const;
@@ -82,7 +87,10 @@ class Notebook {
   int min_skeletons(int seat) const { return summary().min_skeletons[static_cast<std::size_t>(seat)]; }
   int max_skeletons(int seat) const { return summary().max_skeletons[static_cast<std::size_t>(seat)]; }
 
+  // Every clue recorded, the lines left out included, and the lines they form.
   const std::vector<Clue>& clues() const { return clues_; }
+  int line_count() const { return static_cast<int>(line_ends_.size()); }
+  std::span<const Clue> line(int index) const;
   const std::vector<Contradiction>& contradictions() const { return contradictions_; }
   bool contradicted() const { return !contradictions_.empty(); }
 
@@ -95,24 +103,45 @@ class Notebook {
   NumberSet code_of(World world) const;
 
   friend bool operator==(const Notebook& a, const Notebook& b) {
-    return a.players_ == b.players_ && a.me_ == b.me_ && a.hand_size_ == b.hand_size_ && a.face_up_ == b.face_up_ &&
-           a.worlds_ == b.worlds_ && a.clues_ == b.clues_ && a.contradictions_ == b.contradictions_;
+    return a.players_ == b.players_ && a.me_ == b.me_ && a.board_ == b.board_ && a.worlds_ == b.worlds_ &&
+           a.clues_ == b.clues_ && a.line_ends_ == b.line_ends_ && a.contradictions_ == b.contradictions_;
   }
 
  private:
-  bool apply(const Clue& clue);
+  // What lies open on the table, as far as the worlds depend on it: it changes as the clues of a
+  // line apply one after the other (cards put face up, cards moving between hands).
+  struct Board {
+    std::array<int, kMaxPlayers> hand_size{};
+    NumberSet face_up;
+    friend bool operator==(const Board&, const Board&) = default;
+  };
+  static Board after(Board board, const Clue& clue);
+  // What `clue` does to the worlds, on `board` (the board before the clue): calls
+  // body(allows, next) once, where allows(world) says whether the clue can be true in a world and
+  // next(world) is what an allowed world becomes (a card put face up or moving leaves its
+  // holder), or Unchanged. The clue's kind is looked at once, outside the loops over the worlds.
+  // A card moving unseen makes several worlds of one: `next` is then left to branch_unseen.
+  struct Unchanged {};
+  template <class Body>
+  static void with_rule(const Clue& clue, const Board& board, Body&& body);
+  // Calls visit(next) for every world a card moving unseen (moved_unseen) makes of `world`.
+  template <class Visit>
+  static void branch_unseen(World world, const Clue& clue, const Board& board, Visit&& visit);
+  // The first clue of the line that no world allows after the ones before it; line.size() when
+  // some world allows them all.
+  std::size_t first_impossible(std::span<const Clue> line) const;
+  // Applies a clue some world allows.
+  void apply(const Clue& clue);
   void validate(const Clue& clue) const;
   // The summary below is refreshed lazily: simulations record many clues between queries.
   void summarise() const;
-  template <class Keep>
-  bool filter(Keep keep);
 
   int players_ = 0;
   int me_ = 0;
-  std::array<int, kMaxPlayers> hand_size_{};
-  NumberSet face_up_;
+  Board board_;
   std::vector<World> worlds_;
   std::vector<Clue> clues_;
+  std::vector<std::size_t> line_ends_;  // line i is clues_[line_ends_[i-1] .. line_ends_[i])
   std::vector<Contradiction> contradictions_;
   struct Summary {
     bool fresh = false;

@@ -66,6 +66,33 @@ TEST_CASE("advise piraten explains the choice in one sentence", "[advice][cli]")
   CHECK_THAT(sorceress, Catch::Contains("vs 0 if you stop (three skulls: stopping is death)"));
 }
 
+TEST_CASE("advise piraten on the Island of Skulls counts the deduction by default", "[advice][cli]") {
+  // Issue 20, item 4: no own points are at stake on the Island, and every skull a roll adds takes
+  // 100 more from every opponent; "stop: 0 points" spared them.
+  const nlohmann::json island = nlohmann::json::parse(run({"piraten", "--card", "coin", "--dice", "4skull 2coin 2parrot"}, true));
+  CHECK(island["best"]["action"] == "reroll");
+  CHECK(island["best"]["reroll"] == nlohmann::json({"coin", "coin", "parrot", "parrot"}));
+  CHECK(island.at("stop_value") == 400.0);  // four skulls: every opponent loses 400, counted once
+  CHECK(island.at("opponents") == 1);
+  CHECK(island["best"]["expected"].get<double>() > 400.0);
+  const std::string text = run({"piraten", "--card", "captain", "--dice", "5skull 3coin"}, false);
+  CHECK_THAT(text, Catch::Contains("reroll the three coins"));
+  CHECK_THAT(text, Catch::Contains("vs 1000 if you stop"));  // 5 skulls x 100, doubled by the captain
+  CHECK_THAT(text, Catch::Contains("deductions count as gains"));
+  // Said otherwise: --opponents counts it that many times; 0 counts the player's own points only.
+  const nlohmann::json two = nlohmann::json::parse(
+      run({"piraten", "--card", "coin", "--dice", "4skull 2coin 2parrot", "--opponents", "2"}, true));
+  CHECK(two.at("stop_value") == 800.0);
+  const nlohmann::json own = nlohmann::json::parse(
+      run({"piraten", "--card", "coin", "--dice", "4skull 2coin 2parrot", "--opponents", "0"}, true));
+  CHECK(own["best"]["action"] == "stop");
+  CHECK(own.at("opponents") == 0);
+  // Off the Island nothing changes: own points.
+  const nlohmann::json ashore = nlohmann::json::parse(run({"piraten", "--card", "chest", "--dice", "2skull 4coin 2monkey"}, true));
+  CHECK(ashore.at("opponents") == 0);
+  CHECK(ashore.at("stop_value") == 600.0);
+}
+
 TEST_CASE("advise piraten --table --json lists every card and the deck", "[advice][cli]") {
   const nlohmann::json doc = nlohmann::json::parse(run({"piraten", "--table"}, true));
   REQUIRE(doc.at("cards").size() == 13);

@@ -172,6 +172,9 @@ TEST_CASE("the Island of Skulls: rerolls for the deductions only when they count
   CHECK(relative.best.dice == dice("4parrot"));
   CHECK(relative.best.expected > relative.stop_value);
   CHECK(relative.death_chance == 0);
+  // By default the advice counts the deductions on the Island, and only there (issue 20, item 4).
+  CHECK(default_objective(position(FortuneCard::captain, "4skull 4parrot"), 2) == Objective{2});
+  CHECK(default_objective(position(FortuneCard::captain, "2skull 6parrot"), 2) == Objective{0});
   // Truce: sabres on the Island cost the player 1000 each, so even its own points reroll them.
   const Advice truce = advise(FortuneCard::truce, "4skull sabre 3coin");
   CHECK(truce.stop_value == -1000);

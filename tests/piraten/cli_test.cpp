@@ -154,6 +154,21 @@ TEST_CASE("the Island of Skulls: rolls while skulls come, then the opponents pay
   CHECK(t.total(2) == -1200);
 }
 
+TEST_CASE("hint on the Island of Skulls counts what the opponents lose", "[piraten][table]") {
+  // Issue 20, item 4: with no own points at stake, stopping spared the opponents.
+  Table t("island-hint");
+  t.run("new piraten Ann Bob Cy");
+  t.run("card coin");
+  t.run("roll 4skull 2coin 2parrot");
+  const std::string hint = t.run("hint");
+  CHECK_THAT(hint, Catch::StartsWith("reroll the two coins and the two parrots"));
+  CHECK_THAT(hint, Catch::Contains("vs 800 if you stop"));  // 400 from each of two opponents
+  CHECK_THAT(hint, Catch::Contains("x 2 opponents"));
+  CHECK(t.run("hint --relative") == hint);  // what --relative asked for is now the default here
+  CHECK_THAT(t.run("hint --own"), Catch::StartsWith("stop: 0 points"));
+  CHECK_THROWS_AS(t.run("hint --own --relative"), CLI::ParseError);
+}
+
 TEST_CASE("the sorceress saves three skulls once", "[piraten][table]") {
   Table t("sorceress");
   t.run("new piraten Ann Bob");

@@ -19,7 +19,7 @@ case "$case_name" in
          'help guess' \
          'scout Bob sees 4' \
          'inquiry Bob->Cy "this+3?" no' \
-         'guess Cy 5 11 -> Ann has' \
+         'guess Cy 4 5 -> Cy has, continue -> nobody' \
          'notebook' \
          'guess Ann 5 11 -> Bob has, continue -> nobody' \
          'guess Bob 2 6 -> nobody' \
@@ -29,7 +29,7 @@ case "$case_name" in
     has "Ann keeps the notebook, holding 3,7,9,12"
     has "continue -> NAME has"                      # help guess
     has "Ann scouted Bob and saw 4."
-    has "contradiction (event 3)"                   # Ann holds neither 5 nor 11
+    has "contradiction (event 3)"                   # Bob said "don't have", yet Ann saw his 4
     has "Ann's notebook"
     lacks "Bob (me)"; has "Ann (me)"
     has "Ann paid the continue token: nobody else has them."
@@ -59,6 +59,7 @@ case "$case_name" in
     run --session e scout Bob; one_error_line "sees X"
     run --session e plunder 10 from Bob takes 2; one_error_line "do not hold 10"
     run --session e guess 1 2 -\> Bob has, continue -\> Ann has; one_error_line "already answered"
+    run --session e guess 3 5 -\> nobody; one_error_line "you (Ann) hold 3: 3 and 5 cannot be the code"
     run --session e frobnicate 1 2; one_error_line "frobnicate"
     run --session e --json notebook; is_json
     [ "$(json_field "['contradictions']")" = '[]' ] || fail "a refused command left a trace: $out"

@@ -116,7 +116,7 @@ TEST_CASE("a failed guess, the continue token and the turn order", "[pirates_cod
     CHECK_THROWS_WITH(run(*session, "guess Bob 8 1 -> Cy has"), Catch::Contains("face up"));
     run(*session, "guess Bob 1 2 -> Cy has");  // a failed guess ends Bob's turn, actions left or not
     CHECK(table.whose_turn() == "Cy");
-    run(*session, "guess Cy 1 4 -> Ann has");
+    run(*session, "guess Cy 1 3 -> Ann has");
     CHECK(table.whose_turn() == "Ann");
     CHECK_THROWS_WITH(run(*session, "guess 3 4 -> Bob has"), Catch::Contains("you hold 3"));
     CHECK_THROWS_WITH(run(*session, "guess 1 2 -> Bob has, continue -> nobody"), Catch::Contains("spent"));
@@ -164,7 +164,7 @@ TEST_CASE("a contradiction is flagged, kept in the journal, and undone", "[pirat
   run(*session, "scout Bob sees 5");                                  // Ann saw Bob's 5
   const std::string out = run(*session, "inquiry Bob->Cy has 1 no");  // Bob's turn
   CHECK_THAT(out, !Catch::Contains("contradiction"));
-  const std::string flagged = run(*session, "guess Cy 5 6 -> Ann has");  // Cy: no, Ann: "have"? she holds neither
+  const std::string flagged = run(*session, "guess Cy 1 5 -> Cy has");  // Cy has no 1, and Bob holds 5
   CHECK_THAT(flagged, Catch::Contains("contradiction"));
   const PiratesCodeTable& table = table_of(*session);
   REQUIRE(table.contradictions().size() == 1);
@@ -176,6 +176,44 @@ TEST_CASE("a contradiction is flagged, kept in the journal, and undone", "[pirat
   run(*session, "undo");
   CHECK(table_of(*session).contradictions().empty());
   CHECK(table_of(*session).whose_turn() == "Cy");
+}
+
+TEST_CASE("a line that cannot be true is one mistake and not several clues", "[pirates_code][table]") {
+  // Issue 20, item 2, as typed at the table.
+  const qm::tests::TempHome home("pirates-code-table");
+  auto session = three_players("one-mistake");
+  run(*session, "scout Ann->Bob sees 4");
+  const std::string flagged = run(*session, "guess Bob 4 5 -> Cy has");  // Bob answers first and holds 4
+  CHECK_THAT(flagged, Catch::Contains("contradiction (event 2)"));
+  const PiratesCodeTable& table = table_of(*session);
+  CHECK(table.notebook().holding(2, 5) == Holding::may);  // "Cy has 4 or 5" is left out too
+  run(*session, "scout Cy->Bob");
+  const std::string inquiry = run(*session, "inquiry Ann->Cy showing 3 has 5 no");
+  CHECK_THAT(inquiry, !Catch::Contains("contradiction"));
+  REQUIRE(table.contradictions().size() == 1);
+  CHECK(table.contradictions()[0].event == 2);
+  const auto json = nlohmann::json::parse(run(*session, "notebook --clues", true));
+  CHECK(json["contradictions"].size() == 1);
+  CHECK(json["events"][1]["contradictions"].size() == 1);
+  CHECK_THAT(json["players"][2]["cannot"].get<std::vector<int>>(), Catch::VectorContains(5));
+  run(*session, "undo");
+  run(*session, "undo");
+  run(*session, "undo");
+  CHECK(table_of(*session).contradictions().empty());
+}
+
+TEST_CASE("what the owner knows is false is refused and the turn stays", "[pirates_code][table]") {
+  // Issue 20, item 3, as typed at the table.
+  const qm::tests::TempHome home("pirates-code-table");
+  auto session = three_players("owner-knows");  // Ann holds 3,7,9,12
+  run(*session, "turn Cy");
+  const PiratesCodeTable& table = table_of(*session);
+  CHECK_THROWS_WITH(run(*session, "inquiry Cy->Ann showing 4 has 12 no"), Catch::Contains("you (Ann) hold 12"));
+  CHECK_THROWS_WITH(run(*session, "guess Cy 3 5 -> nobody"), Catch::Contains("3 and 5 cannot be the code"));
+  CHECK_THROWS_WITH(run(*session, "inquiry Cy->Bob showing 2 has 5 yes"), Catch::Contains("only Bob saw"));
+  CHECK(table.events().size() == 1);
+  CHECK(table.whose_turn() == "Cy");
+  CHECK(table.contradictions().empty());
 }
 
 TEST_CASE("public rules: plunder, clairvoyance, rapid fire, no empty hand", "[pirates_code][table]") {

@@ -1,5 +1,7 @@
 // The deduction notebook on built situations (issue 7, item 2), seen from Ann's seat (0) unless
 // said otherwise. Seats: Ann 0, Bob 1, Cy 2, Dan 3.
+#include <vector>
+
 #include <catch2/catch.hpp>
 
 #include "scoring/input_error.hpp"
@@ -85,7 +87,8 @@ TEST_CASE("An answer that cannot be true is flagged and not applied", "[pirates_
   CHECK_FALSE(notebook.record(Clue::answer(kBob, NumberSet::of({6}), false)));  // "has 6?" "no"
   CHECK(notebook.contradicted());
   REQUIRE(notebook.contradictions().size() == 1);
-  CHECK(notebook.contradictions().front().clue_index == 1);
+  CHECK(notebook.contradictions().front().line == 1);
+  CHECK(notebook.contradictions().front().clue == 0);
   CHECK(notebook.worlds().size() == before);
   CHECK(notebook.holding(kBob, 6) == Holding::must);
   // Numbers outside the game (0, 15) are legal questions with a forced answer.
@@ -94,6 +97,56 @@ TEST_CASE("An answer that cannot be true is flagged and not applied", "[pirates_
   // A guess Ann says "don't have" to while holding one of the numbers is impossible.
   CHECK_FALSE(notebook.record(Clue::answer(kAnn, NumberSet::of({3, 4}), false)));
   CHECK(notebook.contradictions().size() == 3);
+}
+
+TEST_CASE("A line that cannot be true is left out whole and not clue by clue", "[pirates_code][notebook]") {
+  // Issue 20, item 2. Ann scouted Bob's 4; then Bob guesses 4 and 5 and Cy is said to say "have".
+  // Bob answers first and holds 4, so the line was mistyped somewhere: neither "Bob has none of
+  // 4,5" nor "Cy has 4 or 5" may enter the deductions.
+  pc::Notebook notebook(3, kAnn, NumberSet::of({3, 7, 9, 12}));
+  notebook.record(Clue::holds(kBob, 4));
+  const std::vector<pc::World> before(notebook.worlds().begin(), notebook.worlds().end());
+  notebook.record(pc::guess_clues(3, kBob, 4, 5, kCy));
+  REQUIRE(notebook.contradictions().size() == 1);
+  CHECK(notebook.contradictions().front().line == 1);
+  CHECK(notebook.contradictions().front().clue == 0);  // "Bob has none of 4,5"
+  CHECK_THAT(notebook.contradictions().front().reason, Catch::Contains("P2 has none of 4,5") && Catch::Contains("whole line"));
+  CHECK(notebook.line(1).size() == 2);  // recorded as typed, left out
+  CHECK(std::vector<pc::World>(notebook.worlds().begin(), notebook.worlds().end()) == before);
+  CHECK(notebook.holding(kCy, 5) == Holding::may);
+  // A true line afterwards is not flagged: Cy has no 5.
+  notebook.record(Clue::answer(kCy, NumberSet::of({5}), false));
+  CHECK(notebook.contradictions().size() == 1);
+  CHECK(notebook.holding(kCy, 5) == Holding::cannot);
+}
+
+TEST_CASE("A line is followed clue by clue with what its earlier clues changed", "[pirates_code][notebook]") {
+  SECTION("a clairvoyance: the code card seen is not one just put face up") {
+    pc::Notebook notebook(3, kAnn, NumberSet::of({5, 7, 9, 12}));
+    const std::vector<Clue> mistyped = {Clue::face_up(kAnn, 5), Clue::face_up(kAnn, 9), Clue::code_seen(9)};
+    CHECK_FALSE(notebook.record(mistyped));
+    REQUIRE(notebook.contradictions().size() == 1);
+    CHECK(notebook.contradictions().front().clue == 2);
+    CHECK(notebook.face_up().empty());  // left out whole: nothing was put face up either
+    CHECK(notebook.hand_size(kAnn) == 4);
+    CHECK(notebook.record(std::vector<Clue>{Clue::face_up(kAnn, 5), Clue::face_up(kAnn, 9), Clue::code_seen(6)}));
+    CHECK(notebook.code_holding(6) == Holding::must);
+    CHECK(notebook.hand_size(kAnn) == 2);
+  }
+  SECTION("an unseen plunder: a later clue of the line picks the card that moved") {
+    pc::Notebook notebook(3, kAnn, NumberSet::of({3, 7, 9, 12}));
+    notebook.record(Clue::holds(kCy, 6));
+    notebook.record(Clue::answer(kBob, NumberSet::of({6}), false));
+    const std::vector<Clue> impossible = {Clue::moved_unseen(kCy, kBob), Clue::answer(kCy, NumberSet::of({6}), true),
+                                          Clue::holds(kBob, 6)};
+    CHECK_FALSE(notebook.record(impossible));
+    CHECK(notebook.contradictions().front().clue == 2);
+    CHECK(notebook.hand_size(kBob) == 4);
+    CHECK(notebook.record(std::vector<Clue>{Clue::moved_unseen(kCy, kBob), Clue::holds(kBob, 6)}));
+    CHECK(notebook.holding(kCy, 6) == Holding::cannot);
+    CHECK(notebook.hand_size(kBob) == 5);
+    CHECK(notebook.line_count() == 4);
+  }
 }
 
 TEST_CASE("Face-up cards leave the hands and never belong to the code", "[pirates_code][notebook]") {

@@ -99,7 +99,7 @@ TEST_CASE("table mode: a failed guess with the continue token and the turn order
     require_refused(table, pc::Guess{.first = 1, .second = 1, .holder = kCy}, "not 1 twice");
     table.apply(pc::Guess{.first = 1, .second = 2, .holder = kCy});  // a failed guess ends the turn
     CHECK(table.turn_player() == kCy);
-    table.apply(pc::Guess{.first = 1, .second = 4, .holder = kAnn});
+    table.apply(pc::Guess{.first = 1, .second = 3, .holder = kAnn});
     CHECK(table.turn_player() == kAnn);
     require_refused<qm::RuleViolation>(table, pc::Guess{.first = 3, .second = 4, .holder = kBob}, "you hold 3");
     require_refused<qm::RuleViolation>(table, pc::Guess{.first = 1, .second = 2, .holder = kBob, .continued = -1},
@@ -157,7 +157,8 @@ TEST_CASE("table mode: inquiries give clues to the asker and the one asked and a
   }
   SECTION("Bob asks Ann: her answer comes from her hand") {
     table.apply(pc::SetTurn{.player = kBob});
-    require_refused(table, pc::Inquiry{.target = kCy, .card = 3, .asked = 6, .answer = false}, "3 is in your hand");
+    require_refused(table, pc::Inquiry{.target = kCy, .card = 3, .asked = 6, .answer = false}, "only Cy saw");
+    require_refused(table, pc::Inquiry{.target = kAnn, .card = 3, .asked = 6}, "3 is in your hand");
     const pc::RecordedEvent asked = table.apply(pc::Inquiry{.target = kAnn, .card = 4, .asked = 7});
     CHECK(std::get<pc::Inquiry>(asked.event).answer == true);
     CHECK(table.notebook().holding(kBob, 4) == Holding::must);
@@ -238,17 +239,68 @@ TEST_CASE("table mode: four players with skeletons and an unseen plunder", "[pir
   require_refused<qm::RuleViolation>(table, pc::Scout{.actor = kCy, .target = kAnn, .seen = 4}, "Dee's turn");
 }
 
+TEST_CASE("table mode: what the owner knows is false is refused", "[pirates_code][table_rules]") {
+  // Issue 20, item 3: refused with the reason, nothing recorded, the turn stays.
+  pc::Table table = three_players();  // Ann holds 3,7,9,12
+  table.apply(pc::SetTurn{kCy});
+  SECTION("an answer of the owner's own to an inquiry") {
+    require_refused(table, pc::Inquiry{.target = kAnn, .card = 4, .asked = 12, .answer = false}, "you (Ann) hold 12");
+    require_refused(table, pc::Inquiry{.target = kAnn, .card = 4, .offset = 8, .answer = false}, "you (Ann) hold 12");
+    require_refused(table, pc::Inquiry{.target = kAnn, .card = 4, .asked = 5, .answer = true}, "you (Ann) do not hold 5");
+    require_refused(table, pc::Inquiry{.target = kAnn, .offset = 8, .answer = false}, "showing C");
+    CHECK_FALSE(table.apply(pc::Inquiry{.target = kAnn, .card = 4, .asked = 12, .answer = true}).contradiction);
+  }
+  SECTION("the owner's answers in a guess's judgement") {
+    require_refused(table, pc::Guess{.first = 3, .second = 5, .holder = -1}, "3 and 5 cannot be the code");
+    require_refused(table, pc::Guess{.first = 3, .second = 5, .holder = kBob}, "you (Ann) hold 3");  // Cy, Ann, Bob
+    require_refused(table, pc::Guess{.first = 1, .second = 2, .holder = kAnn}, "you (Ann) hold neither 1 nor 2");
+    require_refused(table, pc::Guess{.first = 1, .second = 9, .holder = kCy, .continued = -1}, "you (Ann) hold 9");
+    CHECK_FALSE(table.apply(pc::Guess{.first = 3, .second = 5, .holder = kAnn}).contradiction);
+  }
+  SECTION("a card shown to another player, which only that player saw") {
+    require_refused(table, pc::Inquiry{.target = kBob, .card = 2, .asked = 5, .answer = true}, "only Bob saw");
+    require_refused(table, pc::Scout{.target = kBob, .card = 11}, "only Bob saw");
+  }
+  SECTION("a code card seen that the owner holds or that lies face up") {
+    pc::Table seer({{"Ann", "Bob", "Cy"}, kAnn, NumberSet::of({5, 7, 9, 12}), base_game(3)});
+    require_refused(seer, pc::Clairvoyance{.card = 5, .other = 9, .seen = 12}, "12 is in your hand");
+    require_refused(seer, pc::Clairvoyance{.card = 5, .other = 9, .seen = 9}, "9 is face up");
+    seer.apply(pc::RapidFire{.card = 7});
+    require_refused(seer, pc::Clairvoyance{.card = 5, .other = 9, .seen = 7}, "7 is face up");
+    CHECK_FALSE(seer.apply(pc::Clairvoyance{.card = 5, .other = 9, .seen = 1}).contradiction);
+  }
+}
+
 TEST_CASE("table mode: a contradiction is flagged and the event kept", "[pirates_code][table_rules]") {
   pc::Table table = three_players();
   table.apply(pc::Scout{.target = kBob, .seen = 5});                     // Ann saw Bob's 5
-  CHECK(table.apply(pc::Inquiry{.target = kCy, .asked = 1, .answer = false}).contradicted.empty());  // Bob's turn
-  const pc::RecordedEvent flagged = table.apply(pc::Guess{.first = 5, .second = 6, .holder = kAnn});
-  // Cy: no; Ann: "have"? She holds neither.
-  CHECK(flagged.contradicted == std::vector<int>{1});
-  CHECK(flagged.clues[1] == Clue::answer(kAnn, NumberSet::of({5, 6}), true));
+  CHECK_FALSE(table.apply(pc::Inquiry{.target = kCy, .asked = 1, .answer = false}).contradiction);  // Bob's turn
+  const pc::RecordedEvent flagged = table.apply(pc::Guess{.first = 1, .second = 5, .holder = kCy});
+  // Cy says "have" first, yet Cy has no 1 (her answer to Bob) and Bob holds 5.
+  CHECK(flagged.contradiction == 0);
+  CHECK(flagged.clues[0] == Clue::answer(kCy, NumberSet::of({1, 5}), true));
   CHECK(table.notebook().contradicted());
   CHECK(table.history().size() == 3);
   CHECK(table.turn_player() == kAnn);
+}
+
+TEST_CASE("table mode: an event that cannot be true is left out of the notebook whole",
+          "[pirates_code][table_rules]") {
+  // Issue 20, item 2: scout Ann->Bob sees 4, guess Bob 4 5 -> Cy has, ..., inquiry Ann->Cy has 5 no.
+  pc::Table table = three_players();
+  table.apply(pc::Scout{.target = kBob, .seen = 4});
+  const pc::Notebook before = table.notebook();
+  const pc::RecordedEvent flagged = table.apply(pc::Guess{.first = 4, .second = 5, .holder = kCy});
+  CHECK(flagged.contradiction == 0);  // "Bob has none of 4,5": Bob answers first, and holds 4
+  CHECK(std::vector<pc::World>(table.notebook().worlds().begin(), table.notebook().worlds().end()) ==
+        std::vector<pc::World>(before.worlds().begin(), before.worlds().end()));
+  CHECK(table.notebook().holding(kCy, 5) == Holding::may);
+  CHECK(table.turn_player() == kCy);  // the event is kept: the guess failed, Cy is to play
+  table.apply(pc::Scout{.target = kBob});
+  const pc::RecordedEvent inquiry = table.apply(pc::Inquiry{.target = kCy, .card = 3, .asked = 5, .answer = false});
+  CHECK_FALSE(inquiry.contradiction);
+  CHECK(table.notebook().holding(kCy, 5) == Holding::cannot);
+  CHECK(table.notebook().contradictions().size() == 1);
 }
 
 TEST_CASE("table mode: events are completed and replaying the history gives the same table",
