@@ -1,7 +1,6 @@
 #include "rules/meuterer/round_json.hpp"
 
-#include <fstream>
-
+#include "rules/json_file.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -156,15 +155,7 @@ RoundTable parse_round_table(const nlohmann::json& document, const Components& c
 }
 
 RoundTable load_round_table(const std::filesystem::path& file, const Components& components) {
-  std::ifstream stream(file);
-  if (!stream) throw InputError(file.string() + ": cannot read the file");
-  nlohmann::json document;
-  try {
-    document = nlohmann::json::parse(stream);
-  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
-    throw InputError(file.string() + ": not valid JSON (" + error.what() + ")");
-  }
-  return parse_round_table(document, components, file.string());
+  return parse_round_table(rules::read_json_file(file), components, file.string());
 }
 
 nlohmann::json round_score_json(const RoundTable& table, const RoundScore& score) {

@@ -59,7 +59,9 @@ JSON
     printf '{"ship": "Atlantis", "offer": 0, "captain_destination": "Hochland", "players": []}' >"$work/bad.json"
     run score meuterer --state "$work/bad.json"; one_error_line "bad.json: ship: no island is named 'Atlantis'"
     printf 'not json' >"$work/bad2.json"
-    run score meuterer --state "$work/bad2.json" --json; one_error_line "bad2.json"; [ -z "$out" ] || fail "stdout: $out"
+    run score meuterer --state "$work/bad2.json" --json; one_error_line "bad2.json: not valid JSON: line 1, column 2: unexpected 'o'"
+    [ -z "$out" ] || fail "stdout: $out"
+    printf '%s' "$err" | grep -q "json.exception" && fail "the library's words: $err"
     run score meuterer --state "$example" --data "$work/empty"; one_error_line "components.json"
     run score meuterer --state "$example" --sales Zed; one_error_line "Zed"
     run score meuterer; one_error_line "--state" ;;

@@ -243,3 +243,33 @@ TEST_CASE("A number too large for a double is bad JSON, in a state file and in a
   CHECK_THROWS_WITH(load_round_table(home.dir / "components.json", *default_components()), Catch::Contains("not valid JSON"));
   CHECK_THROWS_WITH(load_components(home.dir), Catch::Contains("not valid JSON"));
 }
+
+TEST_CASE("A file that is not JSON is named with the line and the column, in our words", "[meuterer][score][json]") {
+  // The state file and the components file say it the same way (rules/json_file.hpp), never in
+  // nlohmann's words ("[json.exception.parse_error.101] ...").
+  const qm::tests::TempHome home("meuterer-bad-json");
+  const std::filesystem::path file = home.dir / "components.json";
+  auto message = [&](const std::string& text) {
+    std::ofstream(file) << text;
+    std::string state = "(accepted)";
+    std::string components = "(accepted)";
+    try {
+      load_round_table(file, *default_components());
+    } catch (const qm::InputError& error) {
+      state = error.what();
+    }
+    try {
+      load_components(home.dir);
+    } catch (const qm::InputError& error) {
+      components = error.what();
+    }
+    CHECK(state == components);
+    return state;
+  };
+  const std::string prefix = file.string() + ": not valid JSON: ";
+  CHECK(message("{\n  \"ship\": \"Hochland\",\n  \"offer\": ,\n}") == prefix + "line 3, column 12: unexpected ','");
+  CHECK(message("{\"ship\": \"Hochland\"") == prefix + "line 1, column 20: the document ends before it is complete");
+  CHECK(message("{\"offer\": 9e999999}") == prefix + "line 1, column 11: the number 9e999999 is too large");
+  CHECK(message("{\"ship\": \"Grün\nland\"}") == prefix + "line 1, column 15: a line break inside a string");
+  CHECK(message(" \n") == prefix + "the file holds no JSON document");
+}
