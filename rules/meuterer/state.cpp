@@ -236,10 +236,10 @@ void State::check(const Action& action) const {
     case ActionKind::allocate: {
       if (action.data[0] >= kGoodKinds || action.data[2] >= kGoodKinds) throw RuleViolation("no such good");
       const auto active = active_pointers();
-      if (const char* problem = allocation_problem(displayed_[seat],
-                                                   std::span<const Island* const>(active.data(), static_cast<std::size_t>(active_count_)),
-                                                   action.allocation()))
-        throw RuleViolation(problem);
+      const std::string problem = allocation_problem(
+          displayed_[seat], std::span<const Island* const>(active.data(), static_cast<std::size_t>(active_count_)),
+          action.allocation());
+      if (!problem.empty()) throw RuleViolation(problem);
       return;
     }
     case ActionKind::return_good:

@@ -187,7 +187,7 @@ RoundScore score_round(const RoundTable& table) {
     const SeatAtTable& at = table.seats[seat];
     if (at.sales_declared) {
       allocations[seat] = to_allocation(table, seat, at.sales);
-      if (const char* problem = allocation_problem(at.displayed, active, allocations[seat]))
+      if (const std::string problem = allocation_problem(at.displayed, active, allocations[seat]); !problem.empty())
         throw InputError(seat_label(table, seat) + ": " + problem);
     } else {
       const std::vector<Allocation> options = legal_allocations(at.displayed, active);
@@ -227,7 +227,7 @@ std::vector<SaleOption> sale_options(const RoundTable& table, int seat) {
   for (std::size_t other = 0; other < players; ++other) {
     if (static_cast<int>(other) == seat || !table.seats[other].sales_declared) continue;
     others[other] = to_allocation(table, other, table.seats[other].sales);
-    if (const char* problem = allocation_problem(table.seats[other].displayed, active, others[other]))
+    if (const std::string problem = allocation_problem(table.seats[other].displayed, active, others[other]); !problem.empty())
       throw InputError(seat_label(table, other) + ": " + problem);
   }
   std::vector<SaleOption> options;

@@ -273,3 +273,14 @@ TEST_CASE("A file that is not JSON is named with the line and the column, in our
   CHECK(message("{\"ship\": \"Grün\nland\"}") == prefix + "line 1, column 15: a line break inside a string");
   CHECK(message(" \n") == prefix + "the file holds no JSON document");
 }
+
+TEST_CASE("A sale an island does not buy is refused naming the player, the island and the good", "[meuterer][score]") {
+  RoundTable table = quiet_round();
+  const int eisfelsen = island("Eisfelsen");
+  table.ship = eisfelsen;
+  table.active = {island("Hochland"), eisfelsen};
+  table.captain_destination = eisfelsen;
+  table.seats[0] = seat("Ann", Role::captain, "wine", {{eisfelsen, Good::wine, 1}});
+  CHECK_THROWS_WITH(score_round(table), "Ann: Eisfelsen does not buy wine");
+  CHECK_THROWS_WITH(sale_options(table, 1), "Ann: Eisfelsen does not buy wine");
+}

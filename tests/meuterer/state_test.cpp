@@ -200,7 +200,7 @@ TEST_CASE("Sales with a choice wait for the player and follow its allocation", "
       CHECK_FALSE(option.best);
     }
   }
-  refuse(state, "sell 1grain@hochland", "every displayed card of a good being sold must be sold (a good may be split over two islands)");
+  refuse(state, "sell 1grain@hochland", "1 of 2 grain sold: every displayed grain is sold (it may be split over two islands)");
   CHECK_THROWS_AS(act(state, "sell 2grain@grunland"), qm::NotationError);
   act(state, "sell 1grain@hochland 1grain@affeninsel");
   CHECK(state.rounds_played().at(1).vp[1] == 1 + 6);
