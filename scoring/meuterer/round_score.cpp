@@ -5,6 +5,7 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 namespace {
@@ -100,6 +101,11 @@ void validate(const RoundTable& table) {
     for (int n : at.displayed.count)
       if (n < 0) throw InputError(seat_label(table, seat) + " displays a negative number of cards");
     if (at.combat_added < 0) throw InputError(seat_label(table, seat) + " adds a negative number of combat cards");
+    // Displayed and added cards all come from the hand of five the round began with.
+    if (at.displayed.total() + at.combat_added > kHandSize)
+      throw InputError(seat_label(table, seat) + " displays " + counted(at.displayed.total(), "card") +
+                       (at.combat_added > 0 ? " and adds " + counted(at.combat_added, "combat card") : "") +
+                       ", but a hand holds " + std::to_string(kHandSize));
     if (at.combat_added > 0 && !(mutiny && (on_captains_side(at.role) || on_mutineers_side(at.role))))
       throw InputError(seat_label(table, seat) + " adds combat cards but takes no part in a mutiny");
   }

@@ -62,6 +62,20 @@ JSON
     run score meuterer --state "$work/bad2.json" --json; one_error_line "bad2.json: not valid JSON: line 1, column 2: unexpected 'o'"
     [ -z "$out" ] || fail "stdout: $out"
     printf '%s' "$err" | grep -q "json.exception" && fail "the library's words: $err"
+    # What no table can hold: an offer no captain card shows, a name twice, six cards from a hand
+    # of five, five rubies of four, a sale where the island buys another good.
+    state() { printf '{"ship": "Hochland", "active": ["Hochland", "Eisfelsen"], "offer": %s, "captain_destination": "Eisfelsen", "players": [%s]}' "$1" "$2" >"$work/table.json"; }
+    ann='{"name": "Ann", "role": "captain"}'; bob='{"name": "Bob", "role": "mate"}'; cy='{"name": "Cy"}'
+    state 4 "$ann, $bob, $cy"; run score meuterer --state "$work/table.json"
+    one_error_line "table.json: offer: no captain card shows 4 (the captain cards are 0/1 and 2/3)"
+    state 1 "$ann, $bob, {\"name\": \"bob\"}"; run score meuterer --state "$work/table.json"
+    one_error_line "table.json: players[2].name: 'bob' is the name of players[1] too"
+    state 1 "$ann, {\"name\": \"Bob\", \"displayed\": \"6grain\"}, $cy"; run score meuterer --state "$work/table.json"
+    one_error_line "Bob displays 6 cards, but a hand holds 5"
+    state 1 "$ann, {\"name\": \"Bob\", \"displayed\": \"3ruby\"}, {\"name\": \"Cy\", \"displayed\": \"2ruby\"}"
+    run score meuterer --state "$work/table.json"; one_error_line "table.json: players: 5 ruby displayed in all, but the game has only 4"
+    state 1 "{\"name\": \"Ann\", \"role\": \"captain\", \"displayed\": \"wine\", \"sales\": [\"wine@eisfelsen\"]}, $bob, $cy"
+    run score meuterer --state "$work/table.json"; one_error_line "Ann: Eisfelsen does not buy wine"
     run score meuterer --state "$example" --data "$work/empty"; one_error_line "components.json"
     run score meuterer --state "$example" --sales Zed; one_error_line "Zed"
     run score meuterer; one_error_line "--state" ;;

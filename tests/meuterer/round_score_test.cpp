@@ -284,3 +284,57 @@ TEST_CASE("A sale an island does not buy is refused naming the player, the islan
   CHECK_THROWS_WITH(score_round(table), "Ann: Eisfelsen does not buy wine");
   CHECK_THROWS_WITH(sale_options(table, 1), "Ann: Eisfelsen does not buy wine");
 }
+
+TEST_CASE("A seat with more cards than a hand holds is refused", "[meuterer][score]") {
+  RoundTable table = quiet_round();
+  table.seats[1] = seat("Bob", Role::mate, "6grain");
+  CHECK_THROWS_WITH(score_round(table), "Bob displays 6 cards, but a hand holds 5");
+  CHECK_THROWS_WITH(sale_options(table, 0), "Bob displays 6 cards, but a hand holds 5");
+  table = quiet_round();
+  table.seats[2] = seat("Cy", Role::mutineer, "combat");
+  table.seats[2].combat_added = 5;
+  table.mutineer_destination = island("Sandkap");
+  CHECK_THROWS_WITH(score_round(table), "Cy displays 1 card and adds 5 combat cards, but a hand holds 5");
+  table.seats[2].combat_added = 4;
+  CHECK_NOTHROW(score_round(table));
+}
+
+TEST_CASE("A state file with more cards than the game has, an offer no captain card shows or a name twice is refused",
+          "[meuterer][score][json]") {
+  const Components& components = *default_components();
+  const nlohmann::json good = {{"ship", "Hochland"},
+                               {"offer", 1},
+                               {"captain_destination", "Hochland"},
+                               {"players",
+                                {{{"name", "Ann"}, {"role", "captain"}},
+                                 {{"name", "Bob"}, {"role", "mate"}},
+                                 {{"name", "Cy"}, {"role", "merchant"}}}}};
+  auto refused = [&](const nlohmann::json& document) -> std::string {
+    try {
+      parse_round_table(document, components, "round.json");
+    } catch (const qm::InputError& error) {
+      return error.what();
+    }
+    return "(accepted)";
+  };
+  CHECK(refused(good) == "(accepted)");
+  nlohmann::json document = good;
+  document["offer"] = 4;  // RULINGS.md: the captain cards are 0/1 and 2/3
+  CHECK(refused(document) == "round.json: offer: no captain card shows 4 (the captain cards are 0/1 and 2/3)");
+  document = good;
+  document["players"][0]["displayed"] = "3ruby";
+  document["players"][1]["displayed"] = "2ruby";
+  CHECK(refused(document) == "round.json: players: 5 ruby displayed in all, but the game has only 4");
+  document = good;
+  document["players"][0]["displayed"] = "4combat";
+  document["players"][1]["displayed"] = "2combat";
+  document["players"][1]["combat_added"] = 1;
+  CHECK(refused(document) == "round.json: players: 7 combat displayed and added in all, but the game has only 6");
+  document = good;
+  document["players"][0]["displayed"] = "pirate";
+  document["players"][2]["displayed"] = "pirate";
+  CHECK(refused(document) == "round.json: players: 2 pirate displayed in all, but the game has only 1");
+  document = good;
+  document["players"][2]["name"] = "ANN";
+  CHECK(refused(document) == "round.json: players[2].name: 'ANN' is the name of players[0] too");
+}
