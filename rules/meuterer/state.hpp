@@ -154,6 +154,10 @@ class State {
   const GoodCounts& deck() const { return deck_; }            // the shuffled part
   const std::vector<Good>& deck_bottom() const { return bottom_; }  // known cards under it, next first
   const GoodCounts& discards() const { return discard_; }
+  // Where the next draw comes from: the shuffled cards (the deck, or the discards about to be
+  // shuffled into one) unless the loader's cards under the deck are all that is left.
+  const GoodCounts& draw_pool() const;
+  bool draw_is_forced() const;
   GoodCounts all_cards() const;  // every card of the game, wherever it lies
   // The action cards still on the table for a passing player.
   std::vector<Role> available_action_cards() const;
@@ -167,8 +171,6 @@ class State {
   void check(const Action& action) const;  // throws RuleViolation
   std::array<const Island*, kMaxActiveIslands> active_pointers() const;
   Good forced_draw() const;  // the bottom card when the shuffled part is empty
-  const GoodCounts& draw_pool() const;
-  bool draw_is_forced() const;
 
   void advance_deal();
   void next_offer_turn();

@@ -230,6 +230,14 @@ MoveOutcome Table::play(const std::string& verb, std::vector<std::string> words)
     const Action& action = actions[i];
     if (action.kind == ActionKind::draw && draw_need_of(next).seat != seat)
       throw InputError(fmt::format("{} draws {} here, not {}", name(seat), counted(static_cast<int>(i), "card"), actions.size()));
+    if (action.kind == ActionKind::draw && !next.draw_is_forced() && next.draw_pool()[action.good()] == 0) {
+      // The move's earlier cards of this good took the last ones: say how many there were.
+      const auto good_here = [&](const Action& a) { return a.good() == action.good(); };
+      const auto before = std::count_if(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(i), good_here);
+      if (before > 0)
+        throw RuleViolation(fmt::format("only {} {} {} left to draw, not {}", before, notation::to_string(action.good()),
+                                        for_count(before, "is", "are"), std::count_if(actions.begin(), actions.end(), good_here)));
+    }
     if (action.kind == ActionKind::return_good && (next.phase() != Phase::loader_return || next.current_player() != seat))
       throw InputError(fmt::format("the loader puts back {}, not {}", counted(static_cast<int>(i), "card"), actions.size()));
     outcome.moves.push_back(with_names(describe(next, action)));

@@ -96,6 +96,15 @@ TEST_CASE("Meuterer table: the deal names who draws and how many", "[meuterer][t
   CHECK(table.state().hand(0).total() == 5);
 }
 
+TEST_CASE("Meuterer table: a draw of more of a good than is left says how many are left", "[meuterer][table]") {
+  Table table = new_table();
+  play(table, "draw Ann 3ruby 2wine");  // one ruby of four left
+  refuse(table, "draw Bob 2ruby 3salt", "only 1 ruby is left to draw, not 2");
+  refuse(table, "draw Bob ruby salt ruby 2salt", "only 1 ruby is left to draw, not 2");
+  play(table, "draw Bob ruby 4salt");
+  refuse(table, "draw Cy ruby 4wine", "no ruby is left to draw");
+}
+
 TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved", "[meuterer][table]") {
   Table table = new_table();
   for (std::size_t i = 0; i < 4; ++i) play(table, kRoundOne[i]);
