@@ -137,8 +137,10 @@ void print_sale_options(Context& ctx, const game::RoundTable& table, int seat,
   if (with_words) header.push_back("type");
   TextTable out(header);
   for (const game::SaleOption& option : options) {
-    std::vector<std::string> row = {option.best ? "best" : "", game::describe_sales(option.sales, table.islands),
-                                    std::to_string(option.vp)};
+    // The VP as they may still turn out: "4", or "4-6" while later players' sales decide.
+    const std::string vp = option.vp_min == option.vp_max ? std::to_string(option.vp_min)
+                                                          : fmt::format("{}-{}", option.vp_min, option.vp_max);
+    std::vector<std::string> row = {option.best ? "best" : "", game::describe_sales(option.sales, table.islands), vp};
     if (with_words) {
       std::string words = "sell";
       for (const game::Sale& sale : option.sales)
@@ -148,6 +150,10 @@ void print_sale_options(Context& ctx, const game::RoundTable& table, int seat,
     out.add_row(std::move(row));
   }
   out.print(ctx.print());
+  std::vector<std::string> undeclared;
+  for (const int other : game::undeclared_sellers(table, seat)) undeclared.push_back(table.seats[static_cast<std::size_t>(other)].name);
+  if (!undeclared.empty())
+    ctx.print() << "VP at worst and at best, over what " << and_list(undeclared) << " may still sell.\n";
 }
 
 std::shared_ptr<const game::Components> load_game_data(const std::string& dir) {

@@ -68,7 +68,9 @@ void add_sales(CLI::App& app, Context& ctx, const MeutererTable& table) {
   CLI::App* sales = app.add_subcommand(
       "sales", "Meuterer: the sales helper: every legal allocation for the player selling now, and its VP");
   sales->add_option("player", *sales_player, "The player selling now (checked)");
-  sales->footer("The VP count the sales declared so far; the first allocation with the most VP is marked best.");
+  sales->footer(
+      "The VP run from the worst to the best over what the players after this one may still sell;\n"
+      "the most VP at worst (then at best) is marked best, every option that ties too.");
   sales->callback([&table, sales_player, &ctx] {
     const int seat = table.table().seller(*sales_player);
     const game::RoundTable round = table.table().current_round_table();

@@ -219,7 +219,13 @@ nlohmann::json sale_options_json(const RoundTable& table, int seat, const std::v
   out["player"] = table.seats[static_cast<std::size_t>(seat)].name;
   out["options"] = nlohmann::json::array();
   for (const SaleOption& option : options)
-    out["options"].push_back({{"sales", sales_json(option.sales, table.islands)}, {"vp", option.vp}, {"best", option.best}});
+    out["options"].push_back({{"sales", sales_json(option.sales, table.islands)},
+                              {"vp", option.vp},
+                              {"vp_min", option.vp_min},
+                              {"vp_max", option.vp_max},
+                              {"best", option.best}});
+  out["undeclared"] = nlohmann::json::array();
+  for (const int other : undeclared_sellers(table, seat)) out["undeclared"].push_back(table.seats[static_cast<std::size_t>(other)].name);
   return out;
 }
 

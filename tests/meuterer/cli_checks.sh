@@ -37,7 +37,8 @@ case "$case_name" in
     json_is 'd["players"][0]["vp"] == 11' ;;
   sales-helper)
     # Ann sold her ruby on Eisfelsen; Bob's grain can only go to Hochland; Cy, the merchant, may
-    # sell her ruby on either island: alone on Hochland 4, tied with Ann on Eisfelsen 6 (merchant).
+    # sell her ruby on either island: tied with Ann on Eisfelsen 6 (merchant), alone on Hochland 4
+    # only while Bob's undeclared grain is left out.
     cat >"$work/sales.json" <<'JSON'
 {"ship": "Hochland", "active": ["Hochland", "Eisfelsen"], "offer": 0, "captain_destination": "Eisfelsen",
  "players": [{"name": "Ann", "role": "captain", "displayed": "ruby", "sales": ["ruby@eisfelsen"]},
@@ -48,8 +49,24 @@ JSON
     run score meuterer --state "$work/sales.json" --sales cy --json; ok
     json_is 'd["player"] == "Cy" and len(d["options"]) == 2 and sum(o["best"] for o in d["options"]) == 1'
     json_is 'sorted((o["sales"][0]["island"], o["vp"], o["best"]) for o in d["options"]) == [("Eisfelsen", 6, True), ("Hochland", 4, False)]'
+    # Bob has not declared, but his grain can only go to Hochland: there Cy would win nothing.
+    json_is 'sorted((o["sales"][0]["island"], o["vp_min"], o["vp_max"]) for o in d["options"]) == [("Eisfelsen", 6, 6), ("Hochland", 0, 0)]'
+    json_is 'd["undeclared"] == ["Bob"]'
     run score meuterer --state "$work/sales.json" --sales Cy; ok
     has "Sales for Cy (ruby displayed; active: Hochland, Eisfelsen)"; has "best"
+    has "VP at worst and at best, over what Bob may still sell"
+    printf '%s\n' "$out" | grep -Eq '^ +1 ruby on Hochland +0$' || fail "Hochland should bring Cy 0 VP: $out"
+    # Two options worth the same are both best: Ann's wine alone on wild Hochland or on wild
+    # Piratennest, 4 VP either way.
+    cat >"$work/tie.json" <<'JSON'
+{"ship": "Piratennest", "active": ["Hochland", "Piratennest"], "offer": 0, "captain_destination": "Piratennest",
+ "players": [{"name": "Ann", "role": "captain", "displayed": "wine"}, {"name": "Bob", "sales": []}, {"name": "Cy", "sales": []}]}
+JSON
+    run score meuterer --state "$work/tie.json" --sales Ann --json; ok
+    json_is '[o["best"] for o in d["options"]] == [True, True] and [o["vp"] for o in d["options"]] == [4, 4] and d["undeclared"] == []'
+    run score meuterer --state "$work/tie.json" --sales Ann; ok
+    [ "$(printf '%s\n' "$out" | grep -c '^best ')" = 2 ] || fail "both options should be marked best: $out"
+    lacks "may still sell"
     # Without --sales, Cy's choice is missing: the scorer says so.
     run score meuterer --state "$work/sales.json"; one_error_line "Cy"
     run score meuterer --state "$example" --sales Dee --json; ok

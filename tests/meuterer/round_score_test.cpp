@@ -178,7 +178,7 @@ TEST_CASE("Impossible tables are refused naming the problem", "[meuterer][score]
   CHECK_THROWS_AS(score_round(table), qm::InputError);
 }
 
-TEST_CASE("The sales helper lists every allocation with its VP and marks the best", "[meuterer][score][helper]") {
+TEST_CASE("The sales helper lists every allocation with its VP and marks every best one", "[meuterer][score][helper]") {
   RoundTable table = quiet_round();
   const int hochland = island("Hochland");
   const int grunland = island("Grünland");
@@ -189,14 +189,54 @@ TEST_CASE("The sales helper lists every allocation with its VP and marks the bes
   table.seats[0] = seat("Ann", Role::captain, "2salt wine");
   table.seats[1] = seat("Bob", Role::mate, "3salt", {{grunland, Good::salt, 3}});
   const std::vector<SaleOption> options = sale_options(table, 0);
-  // wine@Hochland + salt@Grünland (4: sole on Hochland, losing Grünland), salt@Hochland (4),
-  // salt split 1/1 (Hochland sole 4), ... ; the best gives 4.
-  REQUIRE_FALSE(options.empty());
-  int best = 0;
-  for (const SaleOption& option : options)
-    if (option.best) best = option.vp;
-  CHECK(best == 4);
-  CHECK(std::count_if(options.begin(), options.end(), [](const SaleOption& o) { return o.best; }) == 1);
+  // wine@Hochland + salt@Grünland (sole on Hochland, losing Grünland), salt@Hochland, and salt
+  // split 1/1 (sole on Hochland): 4 each, a tie, so every one is best.
+  REQUIRE(options.size() == 3);
+  for (const SaleOption& option : options) {
+    CHECK(option.vp == 4);
+    CHECK(option.best);
+  }
+}
+
+TEST_CASE("The sales helper gives the VP range over what the players yet to declare may sell", "[meuterer][score][helper]") {
+  // Ann sold her ruby on Eisfelsen; Bob's 2 grain can only go to Hochland, but he has not declared;
+  // Cy, the merchant, weighs her ruby. Dee displayed nothing.
+  RoundTable table = quiet_round();
+  const int hochland = island("Hochland");
+  const int eisfelsen = island("Eisfelsen");
+  table.active = {hochland, eisfelsen};
+  table.captain_destination = eisfelsen;
+  table.seats = {seat("Ann", Role::captain, "ruby", {{eisfelsen, Good::ruby, 1}}), seat("Bob", Role::mate, "2grain"),
+                 seat("Cy", Role::merchant, "ruby"), seat("Dee", Role::loader)};
+  for (const int undeclared : {1, 2, 3}) table.seats[static_cast<std::size_t>(undeclared)].sales_declared = false;
+  std::vector<SaleOption> options = sale_options(table, 2);
+  REQUIRE(options.size() == 2);
+  const SaleOption& on_hochland = options[0].sales[0].island == hochland ? options[0] : options[1];
+  const SaleOption& on_eisfelsen = options[0].sales[0].island == hochland ? options[1] : options[0];
+  // Alone on Hochland only while Bob's grain is left out: he will sell it there.
+  CHECK(on_hochland.vp == 4);
+  CHECK(on_hochland.vp_min == 0);
+  CHECK(on_hochland.vp_max == 0);
+  CHECK_FALSE(on_hochland.best);
+  CHECK(on_eisfelsen.vp_min == 6);
+  CHECK(on_eisfelsen.vp_max == 6);
+  CHECK(on_eisfelsen.best);
+  CHECK(undeclared_sellers(table, 2) == std::vector<int>{1});
+
+  // Bob, before Cy declares: his grain alone on Hochland, or tied with Cy's ruby there.
+  options = sale_options(table, 1);
+  REQUIRE(options.size() == 1);
+  CHECK(options[0].vp_min == 4);
+  CHECK(options[0].vp_max == 4);
+  table.seats[0].sales.clear();
+  table.seats[0].sales_declared = false;
+  options = sale_options(table, 1);
+  CHECK(options[0].vp_min == 4);  // Cy's ruby on Hochland, one card against two
+  CHECK(undeclared_sellers(table, 1) == std::vector<int>{0, 2});
+  table.seats[2].displayed = count_goods(qm::notation::parse_goods({"2ruby"}));
+  options = sale_options(table, 1);
+  CHECK(options[0].vp_min == 3);  // Cy's 2 rubies tie on Hochland: the merchant's privilege leaves Bob 3
+  CHECK(options[0].vp_max == 4);
 }
 
 TEST_CASE("The example state file scores as documented", "[meuterer][score][json]") {

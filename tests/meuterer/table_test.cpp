@@ -176,6 +176,12 @@ TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the lo
   CHECK(option_on(options, "Eisfelsen").best);
   CHECK(option_on(options, "Eisfelsen").vp == 6);  // alone on Eisfelsen
   CHECK(option_on(options, "Hochland").vp == 4);   // alone on Hochland (Cy has not declared yet)
+  // But Cy's 2 grain can only go to Hochland, and Dee, the merchant, may tie on Eisfelsen.
+  CHECK(option_on(options, "Hochland").vp_min == 0);
+  CHECK(option_on(options, "Hochland").vp_max == 0);
+  CHECK(option_on(options, "Eisfelsen").vp_min == 4);
+  CHECK(option_on(options, "Eisfelsen").vp_max == 6);
+  CHECK_FALSE(option_on(options, "Hochland").best);
   refuse(table, "sell ruby@sommerland", "Sommerland is not active");
   refuse(table, "sell Ann ruby@hoch ruby@eis", "");
   play(table, "sell ruby@eis");
