@@ -16,6 +16,10 @@ repl() { local name="$1"; shift; printf '%s\n' "$@" | "$bin" repl --session "$na
 round_one=("new meuterer Ann Bob Cy Dee" "draw Ann 3wine 2combat" "draw Bob 2salt,2grain combat" "draw 5cloth"
   "draw Dee ruby salt wine cloth grain" "card 2" "display Ann wine" "display combat" "display Cy cloth"
   "pass Dee merchant" "pass" "pass Bob mutineer" "display cloth" "pass mate" "combat 1")
+# The same round as a shared screen plays it: cards taken face down, named in phase 3.
+round_face_down=("new meuterer Ann Bob Cy Dee" "draw Ann 3wine 2combat" "draw Bob 2salt,2grain combat" "draw 5cloth"
+  "draw Dee ruby salt wine cloth grain" "card 2" "display Ann wine" "display combat" "display Cy cloth"
+  "pass Dee" "pass" "pass Bob" "display cloth" "pass" "reveal Bob mutineer" "reveal mate" "reveal Dee merchant" "combat 1")
 
 case "$case_name" in
   score)
@@ -110,8 +114,15 @@ JSON
     run simulate meuterer --players 5 --games 5 --seed 1; one_error_line "5"
     run simulate meuterer --players 4 --games 5 --seed 1 --option nonsense=1; one_error_line "nonsense" ;;
   table-round)
-    repl round "${round_one[@]}" "show" "rounds" "rounds 1" "standings" "quit"; ok
+    repl round "${round_face_down[@]}" "show" "rounds" "rounds 1" "standings" "quit"; ok
     has "New game of Meuterer: Ann, Bob, Cy, Dee"
+    # Before phase 3 the screen names no action card, nor which are left.
+    before_reveal=$(printf '%s\n' "$out" | sed '/^Everybody has passed/,$d')
+    for card in mutineer merchant ships-boy loader " left)"; do
+      printf '%s' "$before_reveal" | grep -qF -- "$card" && fail "'$card' shown before phase 3: $before_reveal"
+    done
+    has "Dee: pass with 5 cards and take an action card"
+    has "next: Bob shows the action card taken: 'reveal ROLE'"
     has "Action cards: Bob mutineer, Cy mate and Dee merchant."
     has "Mutiny! Bob's destination: Rotes Riff."
     has "Round 1 of 8"
@@ -119,7 +130,14 @@ JSON
     has "Active islands: Hochland and Eisfelsen."
     has "next: Ann draws 2 cards"
     printf '%s\n' "$out" | grep -Eq '^Cy +7$' || fail "Cy should have 7 VP: $out"
-    [ -z "$err" ] || fail "stderr: $err" ;;
+    [ -z "$err" ] || fail "stderr: $err"
+    # The same words from the shell, one command each, reach the same table.
+    for line in "${round_face_down[@]}"; do
+      read -r -a words <<<"$line"; run --session shell "${words[@]}"; ok
+    done
+    has "Mutiny: Bob's mutiny fails (captain's side 2, mutineer's side 1)."
+    run --session shell show --json; ok
+    json_is 'd["players"][2]["vp"] == 7 and d["phase"] == "refill"' ;;
   table-reopen)
     repl again "${round_one[@]}" "draw ruby grain" "show --json" "quit"; ok
     before=$(printf '%s' "$out" | sed -n '/^{/,/^}/p')
@@ -155,7 +173,7 @@ JSON
     run new meuterer --help; ok; has "--pirate"; has "--data"; has "--rounds"
     run score meuterer --help; ok; has "--state"; has "--sales"
     repl helps "new meuterer Ann Bob Cy" "help" "display --help" "sell --help" "quit"; ok
-    for command in draw card display pass combat sell return sales show rounds; do
+    for command in draw card display pass reveal combat sell return sales show rounds; do
       printf '%s' "$out" | grep -Eq "^  $command +Meuterer:" || fail "help does not list $command: $out"
     done
     has "COUNTGOOD@ISLAND" ;;

@@ -3,6 +3,8 @@
 // random game called word by word, and the views of where the round stands.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <array>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -18,6 +20,7 @@ using game::Phase;
 using game::Table;
 using game::test::island;
 using game::test::kRoundOne;
+using game::test::kRoundOneFaceDown;
 
 namespace {
 
@@ -65,6 +68,7 @@ std::string words_for(const game::State& state, const game::Action& action) {
       return line == "sell" ? "sell nothing" : line;
     }
     case ActionKind::return_good: return "return " + qm::notation::to_string(action.good());
+    case ActionKind::reveal: return "reveal " + std::string(game::role_name(action.card()));
   }
   return "";
 }
@@ -120,7 +124,6 @@ TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved"
   play(table, "pass");
   CHECK(table.state().captain_destination() == island("Eisfelsen"));
   refuse(table, "pass Bob merchant", "the merchant has already been taken");
-  refuse(table, "pass Bob", "a passing player must take one of the action cards left");
   play(table, "pass Bob mutineer");
   play(table, "display cloth");
   const MoveOutcome reveal = play(table, "pass mate");
@@ -150,6 +153,64 @@ TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved"
   // Refill clockwise from the captain: Ann 2, Bob 1, Cy 2; Dee kept her five.
   CHECK(table.whose_turn() == "Ann");
   CHECK(table.draw_need().cards == 2);
+}
+
+TEST_CASE("Meuterer table: no action card shows before phase 3", "[meuterer][table][reveal]") {
+  const std::vector<std::string> roles = {"mate", "mutineer", "ships-boy", "merchant", "loader"};
+  // Nothing the table says during the offers names an action card: not the moves, not the next step.
+  auto names_no_card = [&](const std::string& text) {
+    INFO(text);
+    for (const std::string& role : roles)
+      if (role != "mate") CHECK(text.find(role) == std::string::npos);
+    CHECK(text.find(" left)") == std::string::npos);  // no list of the cards still on the table
+  };
+  Table table = new_table();
+  for (std::size_t i = 0; i < 8; ++i) play(table, kRoundOneFaceDown[i]);
+  names_no_card(table.next_step());
+  const MoveOutcome dee = play(table, "pass Dee");
+  REQUIRE(dee.moves.size() == 1);
+  CHECK(dee.moves[0] == "pass with 5 cards and take an action card");
+  CHECK(table.action_card_face_down(3));
+  CHECK_FALSE(table.action_card_face_down(0));  // the captain
+  play(table, "pass");
+  names_no_card(table.next_step());
+  // A card named as it is taken (older sessions, scripts) is kept as quiet.
+  const MoveOutcome bob = play(table, "pass Bob mutineer");
+  names_no_card(bob.moves.at(0));
+  CHECK(table.action_card_face_down(1));
+  names_no_card(table.next_step());
+  play(table, "display cloth");
+  const MoveOutcome last = play(table, "pass");
+  CHECK_FALSE(last.revealed);
+  CHECK(last.reveal_started);
+
+  // Phase 3: Cy and Dee name theirs, clockwise from the captain; Bob's is shown already.
+  REQUIRE(table.state().phase() == Phase::reveal);
+  CHECK_FALSE(table.action_card_face_down(1));
+  CHECK(table.whose_turn() == "Cy");
+  CHECK_THAT(table.next_step(), Catch::StartsWith("Cy shows the action card taken: 'reveal ROLE'"));
+  refuse(table, "reveal Dee merchant", "not Dee's turn");
+  refuse(table, "reveal mutineer", "Bob holds the mutineer already");
+  refuse(table, "reveal", "reveal needs the action card, e.g. 'reveal mutineer'");
+  CHECK(play(table, "reveal Cy mate").moves.at(0) == "show the mate");
+  const MoveOutcome shown = play(table, "reveal merchant");
+  CHECK(shown.revealed);
+  CHECK(shown.mutiny_started);
+  CHECK(table.state().mutineer_destination() == island("Rotes Riff"));
+  CHECK_FALSE(table.action_card_face_down(3));
+  play(table, "combat 1");
+  CHECK(table.state().vp(2) == 7);  // as in the round with every card named at once
+}
+
+TEST_CASE("Meuterer table: the round played face down ends as the round played with every card named", "[meuterer][table][reveal]") {
+  Table face_down = new_table();
+  for (const std::string& line : kRoundOneFaceDown) play(face_down, line);
+  Table named = new_table();
+  for (const std::string& line : kRoundOne) play(named, line);
+  REQUIRE(face_down.state().phase() == Phase::mutiny);
+  play(face_down, "combat 1");
+  play(named, "combat 1");
+  CHECK(face_down.state().rounds_played() == named.state().rounds_played());
 }
 
 TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the loader", "[meuterer][table]") {
@@ -249,6 +310,53 @@ TEST_CASE("Meuterer table: a whole random game typed word by word", "[meuterer][
     CHECK(table.next_step().empty());
     CHECK(table.state().check_invariants() == "");
     CHECK_THROWS_WITH(play(table, "draw ruby"), Catch::Contains("the game is over"));
+  }
+}
+
+TEST_CASE("Meuterer table: a whole random game with every action card taken face down", "[meuterer][table][reveal]") {
+  // As a shared screen plays: each card a random player picks is typed as a bare 'pass', kept
+  // aside, and typed again with 'reveal' in phase 3. The engine does not know the cards taken face
+  // down, so the pick leaves them out as the player who picks up the cards left would.
+  for (const int players : {3, 4}) {
+    Table table = new_table(players == 3 ? std::vector<std::string>{"Ann", "Bob", "Cy"}
+                                         : std::vector<std::string>{"Ann", "Bob", "Cy", "Dee"});
+    std::mt19937_64 rng(static_cast<std::uint64_t>(players) * 17);
+    std::array<game::Role, 4> taken{};
+    int moves = 0;
+    int reveals = 0;
+    while (!table.state().is_terminal() && moves < 5000) {
+      const game::State& state = table.state();
+      const int seat = state.current_player();
+      std::string words;
+      if (seat == qm::rules::kChancePlayer) {
+        words = words_for(state, state.sample_chance(rng));
+      } else if (state.phase() == Phase::reveal) {
+        REQUIRE(table.action_card_face_down(seat));
+        words = "reveal " + std::string(game::role_name(taken[static_cast<std::size_t>(seat)]));
+        ++reveals;
+      } else {
+        std::vector<game::Action> legal;
+        for (const game::Action& action : state.legal_actions())
+          if (action.kind != game::ActionKind::pass ||
+              std::find(taken.begin(), taken.end(), action.card()) == taken.end() || action.card() == game::Role::none)
+            legal.push_back(action);
+        REQUIRE_FALSE(legal.empty());
+        const game::Action action = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+        words = words_for(state, action);
+        if (action.kind == game::ActionKind::pass && seat != state.captain()) {
+          taken[static_cast<std::size_t>(seat)] = action.card();
+          words = "pass";
+        }
+      }
+      INFO(words);
+      const MoveOutcome outcome = play(table, words);
+      if (outcome.revealed) taken.fill(game::Role::none);
+      REQUIRE(table.state().check_invariants() == "");
+      ++moves;
+    }
+    CHECK(table.state().is_terminal());
+    CHECK(table.state().rounds_played().size() == static_cast<std::size_t>(players == 3 ? 9 : 8));
+    CHECK(reveals >= static_cast<int>(table.state().rounds_played().size()) * (players - 1));
   }
 }
 
