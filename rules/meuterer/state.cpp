@@ -682,7 +682,7 @@ RoundTable State::round_table(const RoundRecord& record) const {
   return table;
 }
 
-std::vector<SaleOption> State::sale_options() const {
+RoundTable State::sales_table() const {
   if (phase_ != Phase::sales) throw RuleViolation("sales are not being allocated now");
   RoundRecord now;
   now.roles = role_;
@@ -696,10 +696,12 @@ std::vector<SaleOption> State::sale_options() const {
   now.captain_destination = captain_destination_;
   now.mutineer_destination = mutineer_destination_;
   RoundTable table = round_table(now);
-  // Seats after the one allocating now have not declared yet.
+  // The seat allocating now and those after it have not declared yet.
   for (int i = order_index_; i < players_; ++i) table.seats[static_cast<std::size_t>((captain_ + i) % players_)].sales_declared = false;
-  return meuterer::sale_options(table, turn_);
+  return table;
 }
+
+std::vector<SaleOption> State::sale_options() const { return meuterer::sale_options(sales_table(), turn_); }
 
 // ---------------------------------------------------------------- checks and text
 

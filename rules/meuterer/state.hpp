@@ -122,7 +122,10 @@ class State {
   // ---- for the table flow and the policies ----
   void legal_actions(ActionList& out) const;
   std::vector<std::pair<Action, double>> chance_outcomes() const;
-  // The sales helper for the seat to allocate now (others' allocations as declared so far).
+  // The round as the scorer sees it while sales are declared: the allocations declared so far, the
+  // seats yet to declare marked so (sales_declared false). Throws RuleViolation outside the sales.
+  RoundTable sales_table() const;
+  // The sales helper for the seat to allocate now (round_score.hpp, sale_options).
   std::vector<SaleOption> sale_options() const;
   // The round that ended last as the scorer sees it, and its VP with reasons.
   RoundTable round_table(const RoundRecord& record) const;

@@ -161,22 +161,7 @@ RoundTable Table::round_table(std::size_t index) const {
 }
 
 RoundTable Table::current_round_table() const {
-  RoundRecord now;
-  now.round = state_.round();
-  for (int seat = 0; seat < state_.players(); ++seat) {
-    now.roles[at(seat)] = state_.role(seat);
-    now.displayed[at(seat)] = state_.displayed(seat);
-    now.combat_added[at(seat)] = state_.combat_added(seat);
-    now.allocations[at(seat)] = state_.allocation(seat);
-  }
-  const std::vector<int> active = state_.active_islands();
-  for (std::size_t i = 0; i < active.size() && i < now.active.size(); ++i) now.active[i] = active[i];
-  now.active_count = static_cast<int>(active.size());
-  now.ship = state_.ship();
-  now.offer = state_.offer();
-  now.captain_destination = std::max(state_.captain_destination(), 0);
-  now.mutineer_destination = state_.mutineer_destination();
-  RoundTable table = state_.round_table(now);
+  RoundTable table = state_.sales_table();
   for (int seat = 0; seat < state_.players(); ++seat) table.seats[at(seat)].name = name(seat);
   return table;
 }

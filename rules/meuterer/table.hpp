@@ -84,7 +84,8 @@ class Table {
   std::vector<std::string> winners() const;  // empty until the game is over
   // The round that ended as rounds_played()[index], with the players' names, and its score.
   RoundTable round_table(std::size_t index) const;
-  // The sales helper for the player allocating now (its table, the seat and the options).
+  // The sales helper for the player allocating now (its table, the seat and the options): the round
+  // with the players' names, those yet to declare marked so. Throws RuleViolation outside the sales.
   RoundTable current_round_table() const;
   std::vector<SaleOption> sale_options() const { return state_.sale_options(); }
   // The seat selling now; `player`, when named, must be it. Throws RuleViolation when nobody sells.

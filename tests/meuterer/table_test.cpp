@@ -243,6 +243,8 @@ TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the lo
   CHECK(option_on(options, "Eisfelsen").vp_min == 4);
   CHECK(option_on(options, "Eisfelsen").vp_max == 6);
   CHECK_FALSE(option_on(options, "Hochland").best);
+  // The helper's table says who is yet to declare: Cy and Dee (Bob displayed nothing).
+  CHECK(game::undeclared_sellers(table.current_round_table(), 0) == std::vector<int>{2, 3});
   refuse(table, "sell ruby@sommerland", "Sommerland is not active");
   refuse(table, "sell Ann ruby@hoch ruby@eis", "");
   play(table, "sell ruby@eis");
