@@ -99,7 +99,7 @@ TEST_CASE("completion: each game's moves complete what they take", "[completion]
   CHECK(meuterer.complete("draw Ann 2w") == Words{"2wine"});
   CHECK(meuterer.complete("draw Ann w") == Words{"wine"});
   CHECK(meuterer.complete("draw B") == Words{"Bob"});
-  CHECK(contains(meuterer.complete("pass "), "mutineer"));
+  CHECK(contains(meuterer.complete("reveal "), "mutineer"));
   Table code("p", {"new pirates-code Ann Bob Cy --me Ann --hand 3,7,9,12"});
   CHECK(code.complete("scout B") == Words{"Bob"});
   CHECK(contains(code.complete("scout Bob s"), "sees"));

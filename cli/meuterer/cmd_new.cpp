@@ -60,8 +60,9 @@ void setup_new_meuterer(CLI::App& new_command, Context& ctx) {
   sub->add_option("--option", options->options, "Game option: pirate=on, rounds=N, merchant_four_way=off")
       ->type_name("K=V");
   sub->footer(
-      "A round: card N (captain); display GOOD or pass ROLE (clockwise; the captain passes with 'pass');\n"
-      "combat N (mutiny); sell COUNTGOOD@ISLAND... or sell nothing; draw GOODS (refill); return GOODS (loader).\n"
+      "A round: card N (captain); display GOOD or pass (clockwise; action cards are taken face down);\n"
+      "reveal ROLE (phase 3, each who passed); combat N (mutiny); sell COUNTGOOD@ISLAND... or sell nothing;\n"
+      "draw GOODS (refill); return GOODS (loader).\n"
       "Also: sales (the sales helper), show [--hands], rounds [N], standings, undo.\n"
       "Example: new meuterer Ann Bob Cy Dee --pirate");
   sub->callback([options, &ctx] { run_new(*options, ctx); });

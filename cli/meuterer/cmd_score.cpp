@@ -2,7 +2,7 @@
 // one round's victory points from a JSON description of the table (schema:
 // data/meuterer/STATE_SCHEMA.md, example: data/meuterer/examples/round.json). With --sales NAME,
 // the sales helper instead: every legal allocation of NAME's displayed goods and the VP each would
-// bring, given the other players' declared sales.
+// bring, from the worst to the best over what the players yet to declare may still sell.
 #include <memory>
 #include <ostream>
 
@@ -53,7 +53,8 @@ void setup_score_meuterer(CLI::App& score, Context& ctx) {
   sub->add_option("--data", options->data, "Use DIR/components.json (a table's corrected copy of the islands)")
       ->type_name("DIR");
   sub->add_option("--sales", options->sales_for,
-                  "The sales helper: every legal allocation of this player's displayed goods and its VP")
+                  "The sales helper: every legal allocation of this player's displayed goods and its VP "
+                  "(a range over what players yet to declare may still sell)")
       ->type_name("NAME");
   sub->footer(
       "The file gives the ship, the active islands, the offer, the destinations and, per player in\n"

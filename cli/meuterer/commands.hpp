@@ -2,8 +2,8 @@
 // Meuterer's command files (a table of contents): each adds one command to the tree.
 //   cmd_score.cpp        score meuterer --state FILE [--data DIR] [--sales NAME]
 //   cmd_new.cpp          new meuterer PLAYER... [--pirate] [--rounds N] [--data DIR] [--option K=V...]
-//   table_commands.cpp   the table's own commands: draw, card, display, pass, combat, sell, return,
-//                        sales, show, rounds
+//   table_commands.cpp   the table's own commands: draw, card, display, pass, reveal, combat, sell,
+//                        return, sales, show, rounds
 // `simulate meuterer` is the engine's (rules/meuterer/simulation.hpp), through entry.cpp.
 #include <CLI/CLI.hpp>
 

@@ -47,6 +47,13 @@ std::string islands_text(const MeutererTable& table, const std::vector<int>& isl
   return and_list(names);
 }
 
+// The role column of `show`: an action card lying face down is shown as such, never by name.
+std::string role_text(const MeutererTable& table, int seat) {
+  if (table.table().action_card_face_down(seat)) return "(face down)";
+  const Role role = table.state().role(seat);
+  return role == Role::none ? "-" : std::string(game::role_name(role));
+}
+
 void print_next(Context& ctx, const MeutererTable& table) {
   const std::string next = table.table().next_step();
   if (!next.empty()) ctx.print() << "next: " << next << "\n";
@@ -137,8 +144,10 @@ void print_sale_options(Context& ctx, const game::RoundTable& table, int seat,
   if (with_words) header.push_back("type");
   TextTable out(header);
   for (const game::SaleOption& option : options) {
-    std::vector<std::string> row = {option.best ? "best" : "", game::describe_sales(option.sales, table.islands),
-                                    std::to_string(option.vp)};
+    // The VP as they may still turn out: "4", or "4-6" while later players' sales decide.
+    const std::string vp = option.vp_min == option.vp_max ? std::to_string(option.vp_min)
+                                                          : fmt::format("{}-{}", option.vp_min, option.vp_max);
+    std::vector<std::string> row = {option.best ? "best" : "", game::describe_sales(option.sales, table.islands), vp};
     if (with_words) {
       std::string words = "sell";
       for (const game::Sale& sale : option.sales)
@@ -148,6 +157,10 @@ void print_sale_options(Context& ctx, const game::RoundTable& table, int seat,
     out.add_row(std::move(row));
   }
   out.print(ctx.print());
+  std::vector<std::string> undeclared;
+  for (const int other : game::undeclared_sellers(table, seat)) undeclared.push_back(table.seats[static_cast<std::size_t>(other)].name);
+  if (!undeclared.empty())
+    ctx.print() << "VP at worst and at best, over what " << and_list(undeclared) << " may still sell.\n";
 }
 
 std::shared_ptr<const game::Components> load_game_data(const std::string& dir) {
@@ -175,7 +188,8 @@ nlohmann::json state_json(const MeutererTable& table, bool hands) {
   nlohmann::json players = nlohmann::json::array();
   for (int seat = 0; seat < state.players(); ++seat) {
     nlohmann::json row = {{"name", table.name(seat)},
-                          {"role", std::string(game::role_name(state.role(seat)))},
+                          {"role", table.table().action_card_face_down(seat) ? std::string("hidden")
+                                                                              : std::string(game::role_name(state.role(seat)))},
                           {"vp", state.vp(seat)},
                           {"hand", state.hand(seat).total()},
                           {"displayed", game::format_goods(state.displayed(seat))},
@@ -255,6 +269,9 @@ void announce(Context& ctx, const MeutererTable& table, const game::MoveOutcome&
     if (outcome.pirate_raid)
       ctx.print() << bad(ctx, "The pirates caught the ship: every displayed good is discarded.") << "\n";
   }
+  if (outcome.reveal_started)
+    ctx.print() << "Everybody has passed: the action cards are shown (phase 3). Clockwise from the captain, each "
+                   "player who took one face down names it.\n";
   if (outcome.revealed) print_reveal(ctx, table, outcome);
   if (outcome.rounds_ended > 0) print_round_end(ctx, table, at(outcome.first_new_round));
   if (state.is_terminal()) return;  // print_standings announced the winner
@@ -289,7 +306,7 @@ void print_state(Context& ctx, const MeutererTable& table, bool hands) {
     std::string displayed = game::format_goods(state.displayed(seat));
     if (state.combat_added(seat) > 0) displayed += fmt::format(" (+{} combat added)", state.combat_added(seat));
     std::vector<std::string> row = {table.name(seat),
-                                    state.role(seat) == Role::none ? "-" : std::string(game::role_name(state.role(seat))),
+                                    role_text(table, seat),
                                     std::to_string(state.hand(seat).total()),
                                     displayed,
                                     state.passed(seat) ? std::to_string(state.face_down(seat).total()) : "-",

@@ -23,8 +23,9 @@ std::string signed_vp(int vp);
 std::string mutiny_text(const game::RoundTable& table, const game::RoundScore& score);
 // People's output of one round's VP: the mutiny, then per player the role, sales, VP and reasons.
 void print_round_score(Context& ctx, const game::RoundTable& table, const game::RoundScore& score);
-// People's output of the sales helper: every legal allocation and its VP, the best marked;
-// with_words adds the `sell` line to type for each (at the table).
+// People's output of the sales helper: every legal allocation and its VP (a range while players
+// yet to declare may still change it, and who they are), every best one marked; with_words adds
+// the `sell` line to type for each (at the table).
 void print_sale_options(Context& ctx, const game::RoundTable& table, int seat,
                         const std::vector<game::SaleOption>& options, bool with_words = false);
 // The components of DIR, or of the default data directory when DIR is empty.

@@ -33,6 +33,8 @@ std::vector<std::string> MeutererTable::completions(const std::vector<std::strin
   if (verb == "draw" || verb == "return" || verb == "display") {
     rest = notation::all_goods();
   } else if (verb == "pass") {
+    rest = {};  // the card is taken face down and named in phase 3 ('reveal')
+  } else if (verb == "reveal") {
     for (const game::Role role : state().components().action_cards) rest.emplace_back(game::role_name(role));
   } else if (verb == "card") {
     rest = {"0", "1", "2", "3"};

@@ -1,8 +1,8 @@
 // Meuterer's table commands in the REPL (issue 6, item 5), added while a game of Meuterer is the
 // current one, one function each. The moves, in the order a round asks for them:
 //   draw [PLAYER] GOODS...        card [PLAYER] N               display [PLAYER] GOOD
-//   pass [PLAYER] [ROLE]          combat [PLAYER] N             sell [PLAYER] SALES...|nothing
-//   return [PLAYER] GOODS...
+//   pass [PLAYER]                 reveal [PLAYER] ROLE          combat [PLAYER] N
+//   sell [PLAYER] SALES...|nothing                              return [PLAYER] GOODS...
 // and the views: sales (the sales helper), show [--hands], rounds [N].
 // Each move: played on the rules' table (rules/meuterer/table.hpp), which validates it fully,
 // then ctx.record_event(), then announced (nothing on replay).
@@ -38,9 +38,13 @@ constexpr Move kMoves[] = {
      "The default captain cards are 0/1 and 2/3: 'card 2' lays the 2/3 card with 2 showing."},
     {"display", "Meuterer: the player to act displays one good from its hand (display [PLAYER] GOOD)",
      "Combat cards and the pirate card may be displayed too; they are never sold."},
-    {"pass", "Meuterer: the player to act passes, taking an action card; the captain takes none (pass [PLAYER] [ROLE])",
-     "Roles: mate, mutineer, ships-boy, merchant, loader. The captain's destination lies as many islands\n"
-     "clockwise as the cards it lays face down."},
+    {"pass", "Meuterer: the player to act passes; a non-captain takes an action card face down (pass [PLAYER])",
+     "The card is named only in phase 3, with 'reveal', so the shared screen never shows it early.\n"
+     "'pass ROLE' (older sessions, scripts) is still read, and kept as quiet, but the words are on the screen.\n"
+     "The captain takes no card: its destination lies as many islands clockwise as the cards it lays face down."},
+    {"reveal", "Meuterer: phase 3, a player who passed shows the action card it took (reveal [PLAYER] ROLE)",
+     "Once everybody has passed, clockwise from the captain. Roles: mate, mutineer, ships-boy, merchant, loader.\n"
+     "With a mutineer, its destination and the mutiny follow."},
     {"combat", "Meuterer: in a mutiny, a member turns up N of its face-down combat cards (combat [PLAYER] N)",
      "Captain first, then clockwise; 'combat 0' adds none. Members with no face-down combat card are skipped."},
     {"sell", "Meuterer: where the player sells its displayed goods (sell [PLAYER] COUNTGOOD@ISLAND... | sell nothing)",
@@ -68,7 +72,9 @@ void add_sales(CLI::App& app, Context& ctx, const MeutererTable& table) {
   CLI::App* sales = app.add_subcommand(
       "sales", "Meuterer: the sales helper: every legal allocation for the player selling now, and its VP");
   sales->add_option("player", *sales_player, "The player selling now (checked)");
-  sales->footer("The VP count the sales declared so far; the first allocation with the most VP is marked best.");
+  sales->footer(
+      "The VP run from the worst to the best over what the players after this one may still sell;\n"
+      "the most VP at worst (then at best) is marked best, every option that ties too.");
   sales->callback([&table, sales_player, &ctx] {
     const int seat = table.table().seller(*sales_player);
     const game::RoundTable round = table.table().current_round_table();

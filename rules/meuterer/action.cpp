@@ -28,14 +28,13 @@ std::string describe(const State& state, const Action& action) {
     case ActionKind::pass: {
       const int seat = std::max(state.current_player(), 0);
       const int cards = state.hand(seat).total();
-      if (action.card() == Role::none) {
-        if (state.phase() == Phase::offers && seat == state.captain())
-          return "pass with " + counted(cards, "card") + ": destination " +
-                 islands[static_cast<std::size_t>(state.island_steps(state.ship(), cards))].name;
-        return "pass";
-      }
-      return "pass with " + counted(cards, "card") + " and take the " + std::string(role_name(action.card()));
+      if (seat == state.captain())
+        return "pass with " + counted(cards, "card") + ": destination " +
+               islands[static_cast<std::size_t>(state.island_steps(state.ship(), cards))].name;
+      // Named or not, the card lies face down until phase 3 (rules: フェイズ3).
+      return "pass with " + counted(cards, "card") + " and take an action card";
     }
+    case ActionKind::reveal: return "show the " + std::string(role_name(action.card()));
     case ActionKind::add_combat: return "add " + std::to_string(action.count()) + " combat";
     case ActionKind::allocate: {
       const Allocation allocation = action.allocation();
@@ -63,6 +62,7 @@ std::string notation(const State& state, const Action& action) {
     case ActionKind::display: return "display " + notation::to_string(action.good());
     case ActionKind::pass:
       return action.card() == Role::none ? "pass" : "pass " + std::string(role_name(action.card()));
+    case ActionKind::reveal: return "reveal " + std::string(role_name(action.card()));
     case ActionKind::add_combat: return "combat " + std::to_string(action.count());
     case ActionKind::allocate: {
       const Allocation allocation = action.allocation();
@@ -107,13 +107,13 @@ Action parse_action(const State& state, std::string_view text) {
         if (cards[card][static_cast<std::size_t>(side)] == value) return Action::captain_card(static_cast<int>(card), side);
     throw NotationError("no captain card shows " + argument(1), argument(1));
   }
-  if (verb == "pass") {
-    if (words.size() == 1) return Action::pass(Role::none);
-    std::string name;
-    for (std::size_t i = 1; i < words.size(); ++i) name += (i > 1 ? "-" : "") + words[i];
+  if (verb == "pass" || verb == "reveal") {
+    if (verb == "pass" && words.size() == 1) return Action::pass(Role::none);
+    std::string name = argument(1);
+    for (std::size_t i = 2; i < words.size(); ++i) name += "-" + words[i];
     const auto role = parse_role(name);
     if (!role) throw NotationError("'" + name + "' is not an action card", name);
-    return Action::pass(*role);
+    return verb == "pass" ? Action::pass(*role) : Action::reveal(*role);
   }
   if (verb == "sell") {
     const std::vector<int> active = state.active_islands();
@@ -137,7 +137,7 @@ Action parse_action(const State& state, std::string_view text) {
     }
     return Action::allocate(allocation);
   }
-  throw NotationError("unknown action '" + words[0] + "' (draw, card, display, pass, combat, sell, return)", words[0]);
+  throw NotationError("unknown action '" + words[0] + "' (draw, card, display, pass, reveal, combat, sell, return)", words[0]);
 }
 
 }  // namespace qm::meuterer

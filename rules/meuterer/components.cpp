@@ -1,9 +1,9 @@
 #include "rules/meuterer/components.hpp"
 
 #include <algorithm>
-#include <fstream>
 
 #include "data/data_files.hpp"
+#include "rules/json_file.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -180,15 +180,7 @@ Components parse_components(const nlohmann::json& document, const std::string& f
 
 Components load_components(const std::filesystem::path& directory) {
   const std::filesystem::path path = directory / kComponentsFile;
-  std::ifstream stream(path);
-  if (!stream) throw InputError(path.string() + ": cannot read the file");
-  nlohmann::json document;
-  try {
-    document = nlohmann::json::parse(stream);
-  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
-    throw InputError(path.string() + ": not valid JSON (" + error.what() + ")");
-  }
-  return parse_components(document, path.string());
+  return parse_components(rules::read_json_file(path), path.string());
 }
 
 std::filesystem::path default_data_dir() {

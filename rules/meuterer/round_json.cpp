@@ -1,7 +1,6 @@
 #include "rules/meuterer/round_json.hpp"
 
-#include <fstream>
-
+#include "rules/json_file.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -80,6 +79,31 @@ struct Reader {
   }
 };
 
+bool shows_offer(const Components& components, int offer) {
+  for (const auto& card : components.captain_cards)
+    if (card[0] == offer || card[1] == offer) return true;
+  return false;
+}
+
+// Every card on the table is one of the game's: no more of a good than the deck holds (the pirate
+// variant's cards included, as a state file does not say which variant was played).
+void check_cards_exist(const Reader& in, const RoundTable& table, const Components& components) {
+  GoodCounts game = components.goods_deck;
+  game += components.pirate_variant_goods;
+  GoodCounts shown;
+  bool added = false;
+  for (const SeatAtTable& seat : table.seats) {
+    shown += seat.displayed;
+    shown[Good::combat] += seat.combat_added;
+    added = added || seat.combat_added > 0;
+  }
+  for (Good good : kAllGoods)
+    if (shown[good] > game[good])
+      in.fail("players", std::to_string(shown[good]) + " " + notation::to_string(good) +
+                             (good == Good::combat && added ? " displayed and added" : " displayed") +
+                             " in all, but the game has only " + std::to_string(game[good]));
+}
+
 nlohmann::json sales_json(const std::vector<Sale>& sales, const std::vector<Island>& islands) {
   nlohmann::json out = nlohmann::json::array();
   for (const Sale& sale : sales)
@@ -115,6 +139,11 @@ RoundTable parse_round_table(const nlohmann::json& document, const Components& c
     table.active = {table.ship};
   }
   table.offer = in.whole(member("offer"), "offer", 0);
+  if (!shows_offer(components, table.offer)) {
+    std::vector<std::string> cards;
+    for (const auto& card : components.captain_cards) cards.push_back(std::to_string(card[0]) + "/" + std::to_string(card[1]));
+    in.fail("offer", "no captain card shows " + std::to_string(table.offer) + " (the captain cards are " + and_list(cards) + ")");
+  }
   table.captain_destination = in.island(member("captain_destination"), "captain_destination");
   if (document.contains("mutineer_destination") && !document["mutineer_destination"].is_null())
     table.mutineer_destination = in.island(document["mutineer_destination"], "mutineer_destination");
@@ -132,6 +161,9 @@ RoundTable parse_round_table(const nlohmann::json& document, const Components& c
     SeatAtTable seat;
     if (!player.contains("name") || !player["name"].is_string()) in.fail(field + ".name", "expected the player's name");
     seat.name = player["name"].get<std::string>();
+    for (std::size_t earlier = 0; earlier < table.seats.size(); ++earlier)
+      if (notation::folded(table.seats[earlier].name) == notation::folded(seat.name))
+        in.fail(field + ".name", quoted_token(seat.name) + " is the name of players[" + std::to_string(earlier) + "] too");
     if (player.contains("role") && !player["role"].is_null()) {
       if (!player["role"].is_string()) in.fail(field + ".role", "expected a role");
       const auto role = parse_role(player["role"].get<std::string>());
@@ -152,19 +184,12 @@ RoundTable parse_round_table(const nlohmann::json& document, const Components& c
     }
     table.seats.push_back(std::move(seat));
   }
+  check_cards_exist(in, table, components);
   return table;
 }
 
 RoundTable load_round_table(const std::filesystem::path& file, const Components& components) {
-  std::ifstream stream(file);
-  if (!stream) throw InputError(file.string() + ": cannot read the file");
-  nlohmann::json document;
-  try {
-    document = nlohmann::json::parse(stream);
-  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
-    throw InputError(file.string() + ": not valid JSON (" + error.what() + ")");
-  }
-  return parse_round_table(document, components, file.string());
+  return parse_round_table(rules::read_json_file(file), components, file.string());
 }
 
 nlohmann::json round_score_json(const RoundTable& table, const RoundScore& score) {
@@ -194,7 +219,13 @@ nlohmann::json sale_options_json(const RoundTable& table, int seat, const std::v
   out["player"] = table.seats[static_cast<std::size_t>(seat)].name;
   out["options"] = nlohmann::json::array();
   for (const SaleOption& option : options)
-    out["options"].push_back({{"sales", sales_json(option.sales, table.islands)}, {"vp", option.vp}, {"best", option.best}});
+    out["options"].push_back({{"sales", sales_json(option.sales, table.islands)},
+                              {"vp", option.vp},
+                              {"vp_min", option.vp_min},
+                              {"vp_max", option.vp_max},
+                              {"best", option.best}});
+  out["undeclared"] = nlohmann::json::array();
+  for (const int other : undeclared_sellers(table, seat)) out["undeclared"].push_back(table.seats[static_cast<std::size_t>(other)].name);
   return out;
 }
 

@@ -21,7 +21,8 @@ RoundTable load_round_table(const std::filesystem::path& file, const Components&
 //  "players": [{"name", "role", "sales": [{"island", "good", "count"}], "vp", "breakdown": [{"reason", "vp"}]}]}
 nlohmann::json round_score_json(const RoundTable& table, const RoundScore& score);
 
-// The sales helper's answer: {"player": str, "options": [{"sales": [...], "vp": int, "best": bool}]}
+// The sales helper's answer: {"player": str, "options": [{"sales": [...], "vp": int, "vp_min": int,
+// "vp_max": int, "best": bool}], "undeclared": [str]} (round_score.hpp, SaleOption).
 nlohmann::json sale_options_json(const RoundTable& table, int seat, const std::vector<SaleOption>& options);
 
 }  // namespace qm::meuterer

@@ -28,6 +28,7 @@ std::string_view phase_name(Phase phase) {
     case Phase::deal: return "deal";
     case Phase::captain_card: return "captain card";
     case Phase::offers: return "offers";
+    case Phase::reveal: return "reveal";
     case Phase::mutiny: return "mutiny";
     case Phase::sales: return "sales";
     case Phase::refill: return "refill";
@@ -158,6 +159,7 @@ const char* expected_move(Phase phase) {
     case Phase::refill: return "a card is being drawn (a draw action)";
     case Phase::captain_card: return "the captain lays a captain card";
     case Phase::offers: return "a player displays a good or passes";
+    case Phase::reveal: return "the players who passed show their action cards";
     case Phase::mutiny: return "a mutiny member may add combat cards";
     case Phase::sales: return "a player allocates its goods for sale";
     case Phase::loader_return: return "the loader puts cards back under the deck";
@@ -172,6 +174,7 @@ bool kind_fits(Phase phase, ActionKind kind) {
     case Phase::refill: return kind == ActionKind::draw;
     case Phase::captain_card: return kind == ActionKind::captain_card;
     case Phase::offers: return kind == ActionKind::display || kind == ActionKind::pass;
+    case Phase::reveal: return kind == ActionKind::reveal;
     case Phase::mutiny: return kind == ActionKind::add_combat;
     case Phase::sales: return kind == ActionKind::allocate;
     case Phase::loader_return: return kind == ActionKind::return_good;
@@ -218,12 +221,23 @@ void State::check(const Action& action) const {
         if (card != Role::none) throw RuleViolation("the captain takes no action card when passing");
         return;
       }
-      if (card == Role::none) throw RuleViolation("a passing player must take one of the action cards left");
+      if (card == Role::none) return;  // taken face down, named in phase 3
       const auto& cards = components_->action_cards;
       if (std::find(cards.begin(), cards.end(), card) == cards.end())
         throw RuleViolation(std::string("the ") + std::string(role_name(card)) + " is not an action card of this game");
       if (count_role(card) > 0)
         throw RuleViolation(std::string("the ") + std::string(role_name(card)) + " has already been taken");
+      return;
+    }
+    case ActionKind::reveal: {
+      if (action.data[0] >= kRoleKinds) throw RuleViolation("no such action card");
+      const Role card = action.card();
+      const auto& cards = components_->action_cards;
+      if (std::find(cards.begin(), cards.end(), card) == cards.end())
+        throw RuleViolation(std::string("the ") + std::string(role_name(card)) + " is not an action card of this game");
+      // Two players cannot hold one card: one of them mistyped, and phase 3 shows who holds what.
+      if (const int holder = seat_with(card); holder >= 0)
+        throw RuleViolation(seat_name(holder) + " holds the " + std::string(role_name(card)) + " already");
       return;
     }
     case ActionKind::add_combat:
@@ -236,10 +250,10 @@ void State::check(const Action& action) const {
     case ActionKind::allocate: {
       if (action.data[0] >= kGoodKinds || action.data[2] >= kGoodKinds) throw RuleViolation("no such good");
       const auto active = active_pointers();
-      if (const char* problem = allocation_problem(displayed_[seat],
-                                                   std::span<const Island* const>(active.data(), static_cast<std::size_t>(active_count_)),
-                                                   action.allocation()))
-        throw RuleViolation(problem);
+      const std::string problem = allocation_problem(
+          displayed_[seat], std::span<const Island* const>(active.data(), static_cast<std::size_t>(active_count_)),
+          action.allocation());
+      if (!problem.empty()) throw RuleViolation(problem);
       return;
     }
     case ActionKind::return_good:
@@ -311,9 +325,19 @@ void State::step(const Action& action) {
       face_down_[seat] = hand_[seat];
       hand_[seat] = GoodCounts{};
       passed_[seat] = true;
-      if (turn_ == captain_) captain_destination_ = island_steps(ship_, face_down_[seat].total());
-      else role_[seat] = action.card();
+      if (turn_ == captain_) {
+        captain_destination_ = island_steps(ship_, face_down_[seat].total());
+      } else {
+        role_[seat] = action.card();
+        card_face_down_[seat] = action.card() == Role::none;
+      }
       next_offer_turn();
+      return;
+    case ActionKind::reveal:
+      role_[seat] = action.card();
+      card_face_down_[seat] = false;
+      ++order_index_;
+      advance_reveal();
       return;
     case ActionKind::add_combat:
       face_down_[seat][Good::combat] -= action.count();
@@ -351,6 +375,7 @@ void State::start_round() {
   role_.fill(Role::none);
   role_[static_cast<std::size_t>(captain_)] = Role::captain;
   passed_.fill(false);
+  card_face_down_.fill(false);
   combat_added_.fill(0);
   allocation_.fill(Allocation{});
   round_vp_.fill(0);
@@ -373,8 +398,27 @@ void State::next_offer_turn() {
   reveal();
 }
 
-// Step 3: the action cards are shown; a mutineer sets its destination counterclockwise.
+// Step 3: the action cards are shown: those taken face down are named, clockwise from the captain.
 void State::reveal() {
+  phase_ = Phase::reveal;
+  order_index_ = 0;
+  advance_reveal();
+}
+
+void State::advance_reveal() {
+  while (order_index_ < players_) {
+    const int seat = (captain_ + order_index_) % players_;
+    if (card_face_down_[static_cast<std::size_t>(seat)]) {
+      turn_ = seat;
+      return;
+    }
+    ++order_index_;
+  }
+  start_mutiny();
+}
+
+// Step 4: a mutineer sets its destination counterclockwise.
+void State::start_mutiny() {
   const int mutineer = seat_with(Role::mutineer);
   if (mutineer < 0) {
     resolve_roles();
@@ -561,6 +605,10 @@ void State::legal_actions(ActionList& out) const {
       for (Role card : components_->action_cards)
         if (count_role(card) == 0) out.push(Action::pass(card));
       return;
+    case Phase::reveal:
+      for (Role card : components_->action_cards)
+        if (count_role(card) == 0) out.push(Action::reveal(card));
+      return;
     case Phase::mutiny:
       for (int n = 0; n <= face_down_[seat][Good::combat]; ++n) out.push(Action::add_combat(n));
       return;
@@ -634,7 +682,7 @@ RoundTable State::round_table(const RoundRecord& record) const {
   return table;
 }
 
-std::vector<SaleOption> State::sale_options() const {
+RoundTable State::sales_table() const {
   if (phase_ != Phase::sales) throw RuleViolation("sales are not being allocated now");
   RoundRecord now;
   now.roles = role_;
@@ -648,10 +696,12 @@ std::vector<SaleOption> State::sale_options() const {
   now.captain_destination = captain_destination_;
   now.mutineer_destination = mutineer_destination_;
   RoundTable table = round_table(now);
-  // Seats after the one allocating now have not declared yet.
+  // The seat allocating now and those after it have not declared yet.
   for (int i = order_index_; i < players_; ++i) table.seats[static_cast<std::size_t>((captain_ + i) % players_)].sales_declared = false;
-  return meuterer::sale_options(table, turn_);
+  return table;
 }
+
+std::vector<SaleOption> State::sale_options() const { return meuterer::sale_options(sales_table(), turn_); }
 
 // ---------------------------------------------------------------- checks and text
 
@@ -671,12 +721,18 @@ std::string State::check_invariants() const {
     for (Role card : {Role::mate, Role::mutineer, Role::ships_boy, Role::merchant, Role::loader})
       if (count_role(card) > 1) return "an action card is held twice";
   }
+  for (int seat = 0; seat < players_; ++seat) {
+    const auto s = static_cast<std::size_t>(seat);
+    if (!card_face_down_[s]) continue;
+    if (phase_ != Phase::offers && phase_ != Phase::reveal) return seat_name(seat) + "'s card is still face down after phase 3";
+    if (!passed_[s] || seat == captain_ || role_[s] != Role::none) return seat_name(seat) + " holds a card face down it cannot hold";
+  }
   if (ship_ < 0 || ship_ >= islands_) return "the ship is off the ring";
   if (std::find(active_.begin(), active_.begin() + active_count_, ship_) == active_.begin() + active_count_)
     return "the ship's island is not active";
   if (options_.pirate != (pirate_ship_ >= 0) || pirate_ship_ >= islands_) return "the pirate ship is misplaced";
-  const bool in_round = phase_ == Phase::captain_card || phase_ == Phase::offers || phase_ == Phase::mutiny ||
-                        phase_ == Phase::sales;
+  const bool in_round = phase_ == Phase::captain_card || phase_ == Phase::offers || phase_ == Phase::reveal ||
+                        phase_ == Phase::mutiny || phase_ == Phase::sales;
   for (int seat = 0; seat < players_; ++seat) {
     const auto s = static_cast<std::size_t>(seat);
     const int cards = hand_[s].total() + face_down_[s].total() + displayed_[s].total() + combat_added_[s];
@@ -704,7 +760,8 @@ std::string State::to_string() const {
          island(captain_destination_) + ", mutineer " + island(mutineer_destination_) + "\n";
   for (int seat = 0; seat < players_; ++seat) {
     const auto s = static_cast<std::size_t>(seat);
-    out += seat_name(seat) + " [" + std::string(role_name(role_[s])) + "] VP " + std::to_string(vp_[s]) +
+    out += seat_name(seat) + " [" + (card_face_down_[s] ? std::string("card face down") : std::string(role_name(role_[s]))) +
+           "] VP " + std::to_string(vp_[s]) +
            "; hand " + format_goods(hand_[s]) + "; face down " + format_goods(face_down_[s]) + "; displayed " +
            format_goods(displayed_[s]);
     if (combat_added_[s] > 0) out += "; added " + std::to_string(combat_added_[s]) + " combat";

@@ -6,7 +6,8 @@
 //                    passing player lays its hand face down, and a non-captain takes an action
 //                    card (mate, mutineer, ship's boy, merchant, loader); the captain's
 //                    destination lies as many islands clockwise as it laid cards face down
-//   3 reveal         the action cards are shown
+//   3 reveal         the action cards are shown; a card taken face down (a pass that did not
+//                    name it) is named now, clockwise from the captain
 //   4 mutiny         if there is a mutineer: its destination lies as many islands counterclockwise
 //                    as it laid cards face down; captain first, then clockwise, the captain, mate,
 //                    mutineer and ship's boy may turn up face-down combat cards; strength = combat
@@ -66,7 +67,7 @@ int default_rounds(int players);
 // Reads pirate, rounds and merchant_four_way; the caller then calls options.reject_unknown.
 Options read_options(const rules::GameOptions& options, int players);
 
-enum class Phase : std::uint8_t { deal, captain_card, offers, mutiny, sales, refill, loader_return, game_over };
+enum class Phase : std::uint8_t { deal, captain_card, offers, reveal, mutiny, sales, refill, loader_return, game_over };
 std::string_view phase_name(Phase phase);
 
 // Room for every legal action at any node, so policies never allocate.
@@ -121,7 +122,10 @@ class State {
   // ---- for the table flow and the policies ----
   void legal_actions(ActionList& out) const;
   std::vector<std::pair<Action, double>> chance_outcomes() const;
-  // The sales helper for the seat to allocate now (others' allocations as declared so far).
+  // The round as the scorer sees it while sales are declared: the allocations declared so far, the
+  // seats yet to declare marked so (sales_declared false). Throws RuleViolation outside the sales.
+  RoundTable sales_table() const;
+  // The sales helper for the seat to allocate now (round_score.hpp, sale_options).
   std::vector<SaleOption> sale_options() const;
   // The round that ended last as the scorer sees it, and its VP with reasons.
   RoundTable round_table(const RoundRecord& record) const;
@@ -138,6 +142,8 @@ class State {
   int offer() const { return offer_; }
   Role role(int seat) const { return role_[static_cast<std::size_t>(seat)]; }
   bool passed(int seat) const { return passed_[static_cast<std::size_t>(seat)]; }
+  // The seat took an action card face down and has not named it yet (it does in phase 3).
+  bool card_face_down(int seat) const { return card_face_down_[static_cast<std::size_t>(seat)]; }
   const GoodCounts& hand(int seat) const { return hand_[static_cast<std::size_t>(seat)]; }
   const GoodCounts& face_down(int seat) const { return face_down_[static_cast<std::size_t>(seat)]; }
   const GoodCounts& displayed(int seat) const { return displayed_[static_cast<std::size_t>(seat)]; }
@@ -154,6 +160,10 @@ class State {
   const GoodCounts& deck() const { return deck_; }            // the shuffled part
   const std::vector<Good>& deck_bottom() const { return bottom_; }  // known cards under it, next first
   const GoodCounts& discards() const { return discard_; }
+  // Where the next draw comes from: the shuffled cards (the deck, or the discards about to be
+  // shuffled into one) unless the loader's cards under the deck are all that is left.
+  const GoodCounts& draw_pool() const;
+  bool draw_is_forced() const;
   GoodCounts all_cards() const;  // every card of the game, wherever it lies
   // The action cards still on the table for a passing player.
   std::vector<Role> available_action_cards() const;
@@ -167,12 +177,12 @@ class State {
   void check(const Action& action) const;  // throws RuleViolation
   std::array<const Island*, kMaxActiveIslands> active_pointers() const;
   Good forced_draw() const;  // the bottom card when the shuffled part is empty
-  const GoodCounts& draw_pool() const;
-  bool draw_is_forced() const;
 
   void advance_deal();
   void next_offer_turn();
   void reveal();
+  void advance_reveal();
+  void start_mutiny();
   void advance_mutiny();
   void resolve_roles();
   void advance_sales();
@@ -191,10 +201,11 @@ class State {
   int captain_ = 0;
   int turn_ = 0;
   int offer_ = 0;
-  int order_index_ = 0;  // progress through the seats clockwise from the captain (sales, refill)
+  int order_index_ = 0;  // progress through the seats clockwise from the captain (reveal, mutiny, sales, refill)
   bool loader_done_ = false;
   std::array<Role, kMaxPlayers> role_{};
   std::array<bool, kMaxPlayers> passed_{};
+  std::array<bool, kMaxPlayers> card_face_down_{};
   std::array<GoodCounts, kMaxPlayers> hand_{};
   std::array<GoodCounts, kMaxPlayers> face_down_{};
   std::array<GoodCounts, kMaxPlayers> displayed_{};

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
@@ -42,6 +43,7 @@ const char* verb_for(Phase phase) {
     case Phase::refill: return "draw";
     case Phase::captain_card: return "card";
     case Phase::offers: return "display";
+    case Phase::reveal: return "reveal";
     case Phase::mutiny: return "combat";
     case Phase::sales: return "sell";
     case Phase::loader_return: return "return";
@@ -128,10 +130,14 @@ std::string Table::next_step() const {
         return fmt::format("{} (captain, {} in hand): 'display GOOD', or 'pass' (destination {})", who, counted(cards, "card"),
                            islands[destination].name);
       }
-      std::string left;
-      for (const Role role : state_.available_action_cards())
-        left += (left.empty() ? "" : ", ") + std::string(role_name(role));
-      return fmt::format("{} ({} in hand): 'display GOOD', or 'pass ROLE' ({} left)", who, counted(cards, "card"), left);
+      // Which cards are left is for the passing player's eyes only: not listed.
+      return fmt::format("{} ({} in hand): 'display GOOD', or 'pass' (an action card, taken face down, shown in phase 3)",
+                         who, counted(cards, "card"));
+    }
+    case Phase::reveal: {
+      std::vector<std::string> unshown;
+      for (const Role role : state_.available_action_cards()) unshown.emplace_back(role_name(role));
+      return fmt::format("{} shows the action card taken: 'reveal ROLE' ({})", who, fmt::join(unshown, ", "));
     }
     case Phase::mutiny:
       return fmt::format("{} ({}) may turn up face-down combat cards: 'combat N' ('combat 0' for none)", who,
@@ -155,22 +161,7 @@ RoundTable Table::round_table(std::size_t index) const {
 }
 
 RoundTable Table::current_round_table() const {
-  RoundRecord now;
-  now.round = state_.round();
-  for (int seat = 0; seat < state_.players(); ++seat) {
-    now.roles[at(seat)] = state_.role(seat);
-    now.displayed[at(seat)] = state_.displayed(seat);
-    now.combat_added[at(seat)] = state_.combat_added(seat);
-    now.allocations[at(seat)] = state_.allocation(seat);
-  }
-  const std::vector<int> active = state_.active_islands();
-  for (std::size_t i = 0; i < active.size() && i < now.active.size(); ++i) now.active[i] = active[i];
-  now.active_count = static_cast<int>(active.size());
-  now.ship = state_.ship();
-  now.offer = state_.offer();
-  now.captain_destination = std::max(state_.captain_destination(), 0);
-  now.mutineer_destination = state_.mutineer_destination();
-  RoundTable table = state_.round_table(now);
+  RoundTable table = state_.sales_table();
   for (int seat = 0; seat < state_.players(); ++seat) table.seats[at(seat)].name = name(seat);
   return table;
 }
@@ -181,11 +172,12 @@ MoveOutcome Table::play(const std::string& verb, std::vector<std::string> words)
     throw RuleViolation("the game is over: " + and_list(names) + (names.size() > 1 ? " share the win" : " won"));
   }
   // Step 1: who moves. A first word naming a player names the mover ("pass Mate" with a player
-  // called Mate still takes the mate's card: a role alone after pass is read as the role).
+  // called Mate still takes the mate's card: a role alone after pass or reveal is read as the role).
   const int seat = acting_seat();
   if (!words.empty()) {
     if (const auto named = find_seat(words.front())) {
-      const bool role_word = verb == "pass" && words.size() == 1 && parse_role(words.front()).has_value();
+      const bool role_word =
+          (verb == "pass" || verb == "reveal") && words.size() == 1 && parse_role(words.front()).has_value();
       if (!role_word) {
         if (*named != seat)
           throw RuleViolation(fmt::format("not {}'s turn: {}", name(*named), next_step()));
@@ -208,6 +200,7 @@ MoveOutcome Table::play(const std::string& verb, std::vector<std::string> words)
       if (words.size() > 1) throw InputError(verb + " takes one word; " + quoted_token(words[1]) + " is one too many");
     }
     if (verb == "sell" && words.empty()) throw InputError("sell: give the sales (e.g. 3salt@grunland) or 'nothing'");
+    if (verb == "reveal" && words.empty()) throw InputError("reveal needs the action card, e.g. 'reveal mutineer'");
     if (verb == "combat" && notation::folded(words.front()) == "none") words.front() = "0";
     std::string text = verb;
     for (std::string word : words) {
@@ -230,6 +223,14 @@ MoveOutcome Table::play(const std::string& verb, std::vector<std::string> words)
     const Action& action = actions[i];
     if (action.kind == ActionKind::draw && draw_need_of(next).seat != seat)
       throw InputError(fmt::format("{} draws {} here, not {}", name(seat), counted(static_cast<int>(i), "card"), actions.size()));
+    if (action.kind == ActionKind::draw && !next.draw_is_forced() && next.draw_pool()[action.good()] == 0) {
+      // The move's earlier cards of this good took the last ones: say how many there were.
+      const auto good_here = [&](const Action& a) { return a.good() == action.good(); };
+      const auto before = std::count_if(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(i), good_here);
+      if (before > 0)
+        throw RuleViolation(fmt::format("only {} {} {} left to draw, not {}", before, notation::to_string(action.good()),
+                                        for_count(before, "is", "are"), std::count_if(actions.begin(), actions.end(), good_here)));
+    }
     if (action.kind == ActionKind::return_good && (next.phase() != Phase::loader_return || next.current_player() != seat))
       throw InputError(fmt::format("the loader puts back {}, not {}", counted(static_cast<int>(i), "card"), actions.size()));
     outcome.moves.push_back(with_names(describe(next, action)));
@@ -245,7 +246,9 @@ MoveOutcome Table::play(const std::string& verb, std::vector<std::string> words)
   }
 
   // Step 4: what followed by itself.
-  outcome.revealed = phase == Phase::offers && next.phase() != Phase::offers;
+  const auto showing = [](Phase p) { return p == Phase::offers || p == Phase::reveal; };
+  outcome.reveal_started = phase == Phase::offers && next.phase() == Phase::reveal;
+  outcome.revealed = showing(phase) && !showing(next.phase());
   outcome.rounds_ended = static_cast<int>(next.rounds_played().size() - rounds_before);
   if (outcome.rounds_ended > 0) outcome.first_new_round = static_cast<int>(rounds_before);
   outcome.mutiny_started = outcome.revealed && next.phase() == Phase::mutiny;
@@ -269,7 +272,12 @@ bool Table::offer_laid() const {
 
 bool Table::destinations_laid() const {
   const Phase phase = state_.phase();
-  return phase == Phase::offers || phase == Phase::mutiny || phase == Phase::sales;
+  return phase == Phase::offers || phase == Phase::reveal || phase == Phase::mutiny || phase == Phase::sales;
+}
+
+bool Table::action_card_face_down(int seat) const {
+  if (state_.card_face_down(seat)) return true;
+  return state_.phase() == Phase::offers && state_.passed(seat) && seat != state_.captain();
 }
 
 MutinyOutcome Table::mutiny_so_far() const {

@@ -7,13 +7,20 @@
 //                                each round (the loader three more)
 //   card [PLAYER] N              the captain lays its captain card with the side showing N
 //   display [PLAYER] GOOD        a player displays one good ...
-//   pass [PLAYER] [ROLE]         ... or passes, taking an action card (the captain takes none)
+//   pass [PLAYER]                ... or passes, taking an action card face down (the captain takes none)
+//   reveal [PLAYER] ROLE         phase 3, once everybody has passed: each card taken face down is
+//                                named, clockwise from the captain
 //   combat [PLAYER] N            in a mutiny, a member turns up N face-down combat cards
 //   sell [PLAYER] COUNTGOOD@ISLAND... | sell nothing  where a player sells its displayed goods
 //   return [PLAYER] GOODS...     the loader puts three cards back under the deck
 // PLAYER may be left out: it is the player whose turn it is; given, it is checked. The engine
 // makes what is forced by itself (members with no face-down combat card, the only possible
 // allocation), scores the round, moves the ship and flips the islands.
+//
+// The table is a shared screen: nothing it says names an action card before phase 3
+// (rules: フェイズ3：アクションカード公開), so the captain, still displaying, cannot see who will
+// mutiny. `pass ROLE`, which names the card as it is taken (older sessions, scripts), is still
+// read, and kept as quiet.
 //
 //   Table table({"Ann", "Bob", "Cy", "Dee"}, std::make_shared<const Components>(load_components(dir)), {});
 //   table.play("draw", {"Ann", "3wine", "2combat"});
@@ -38,10 +45,11 @@ struct DrawNeed {
 // What one move did, for its announcement.
 struct MoveOutcome {
   int seat = 0;                     // the player who moved
-  std::string verb;                 // as called: draw, card, display, pass, combat, sell, return
+  std::string verb;                 // as called: draw, card, display, pass, reveal, combat, sell, return
   std::vector<std::string> moves;   // the engine's description of each action applied
   int cards = 0;                    // draw / return: how many
-  bool revealed = false;            // the offer phase ended: the action cards were shown
+  bool reveal_started = false;      // everybody has passed: cards taken face down are to be named
+  bool revealed = false;            // phase 3 ended: every action card is shown
   bool mutiny_started = false;      // ... and a mutineer was among them
   bool pirate_moved = false;        // the pirate card was displayed
   bool pirate_raid = false;         // ... and the pirates caught the ship
@@ -76,7 +84,8 @@ class Table {
   std::vector<std::string> winners() const;  // empty until the game is over
   // The round that ended as rounds_played()[index], with the players' names, and its score.
   RoundTable round_table(std::size_t index) const;
-  // The sales helper for the player allocating now (its table, the seat and the options).
+  // The sales helper for the player allocating now (its table, the seat and the options): the round
+  // with the players' names, those yet to declare marked so. Throws RuleViolation outside the sales.
   RoundTable current_round_table() const;
   std::vector<SaleOption> sale_options() const { return state_.sale_options(); }
   // The seat selling now; `player`, when named, must be it. Throws RuleViolation when nobody sells.
@@ -86,6 +95,9 @@ class Table {
   // destinations lie on the table from the offers to the sales (phases 2 to 5).
   bool offer_laid() const;
   bool destinations_laid() const;
+  // The seat's action card lies face down: taken in the offers and not shown yet (phase 3). Its
+  // role, even if the engine knows it (`pass ROLE`), is then nobody's business.
+  bool action_card_face_down(int seat) const;
   // The mutiny as it stands: both sides' strength from the cards shown so far.
   MutinyOutcome mutiny_so_far() const;
 

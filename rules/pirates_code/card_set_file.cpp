@@ -1,8 +1,7 @@
 #include "rules/pirates_code/card_set_file.hpp"
 
-#include <fstream>
-
 #include "data/data_files.hpp"
+#include "rules/json_file.hpp"
 #include "scoring/input_error.hpp"
 
 namespace qm::pirates_code {
@@ -25,14 +24,7 @@ CardSet load_card_set(const std::string& name_or_file) {
   const bool is_file = name_or_file.find('/') != std::string::npos ||
                        (name_or_file.size() > 5 && name_or_file.ends_with(".json"));
   const std::filesystem::path path = is_file ? std::filesystem::path(name_or_file) : card_set_path(name_or_file);
-  std::ifstream in(path);
-  if (!in) throw InputError("cannot read the card set file " + path.string());
-  nlohmann::json document;
-  try {
-    document = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::exception& error) {  // also out_of_range: a number like 9e999999
-    throw InputError("card set file " + path.string() + " is not valid JSON: " + error.what());
-  }
+  const nlohmann::json document = rules::read_json_file(path);
   try {
     return card_set_from_json(document);
   } catch (const InputError& error) {

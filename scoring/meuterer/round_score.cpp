@@ -2,9 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
+#include <limits>
+#include <utility>
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::meuterer {
 namespace {
@@ -100,6 +104,11 @@ void validate(const RoundTable& table) {
     for (int n : at.displayed.count)
       if (n < 0) throw InputError(seat_label(table, seat) + " displays a negative number of cards");
     if (at.combat_added < 0) throw InputError(seat_label(table, seat) + " adds a negative number of combat cards");
+    // Displayed and added cards all come from the hand of five the round began with.
+    if (at.displayed.total() + at.combat_added > kHandSize)
+      throw InputError(seat_label(table, seat) + " displays " + counted(at.displayed.total(), "card") +
+                       (at.combat_added > 0 ? " and adds " + counted(at.combat_added, "combat card") : "") +
+                       ", but a hand holds " + std::to_string(kHandSize));
     if (at.combat_added > 0 && !(mutiny && (on_captains_side(at.role) || on_mutineers_side(at.role))))
       throw InputError(seat_label(table, seat) + " adds combat cards but takes no part in a mutiny");
   }
@@ -187,7 +196,7 @@ RoundScore score_round(const RoundTable& table) {
     const SeatAtTable& at = table.seats[seat];
     if (at.sales_declared) {
       allocations[seat] = to_allocation(table, seat, at.sales);
-      if (const char* problem = allocation_problem(at.displayed, active, allocations[seat]))
+      if (const std::string problem = allocation_problem(at.displayed, active, allocations[seat]); !problem.empty())
         throw InputError(seat_label(table, seat) + ": " + problem);
     } else {
       const std::vector<Allocation> options = legal_allocations(at.displayed, active);
@@ -217,6 +226,20 @@ RoundScore score_round(const RoundTable& table) {
   return score;
 }
 
+std::vector<int> undeclared_sellers(const RoundTable& table, int seat) {
+  const std::vector<const Island*> active = active_islands(table);
+  std::vector<int> out;
+  for (std::size_t other = 0; other < table.seats.size(); ++other) {
+    if (static_cast<int>(other) == seat || table.seats[other].sales_declared) continue;
+    bool sells = false;
+    for_each_allocation(table.seats[other].displayed, active, [&](const Allocation& allocation) {
+      sells = sells || allocation.sold() > 0;
+    });
+    if (sells) out.push_back(static_cast<int>(other));
+  }
+  return out;
+}
+
 std::vector<SaleOption> sale_options(const RoundTable& table, int seat) {
   validate(table);
   if (seat < 0 || seat >= static_cast<int>(table.seats.size())) throw InputError("no such seat");
@@ -227,28 +250,56 @@ std::vector<SaleOption> sale_options(const RoundTable& table, int seat) {
   for (std::size_t other = 0; other < players; ++other) {
     if (static_cast<int>(other) == seat || !table.seats[other].sales_declared) continue;
     others[other] = to_allocation(table, other, table.seats[other].sales);
-    if (const char* problem = allocation_problem(table.seats[other].displayed, active, others[other]))
+    if (const std::string problem = allocation_problem(table.seats[other].displayed, active, others[other]); !problem.empty())
       throw InputError(seat_label(table, other) + ": " + problem);
   }
-  std::vector<SaleOption> options;
-  const auto& mine = table.seats[static_cast<std::size_t>(seat)];
-  for_each_allocation(mine.displayed, active, [&](const Allocation& allocation) {
+  // The seat's VP from `mine` when the others sell `sold_by`.
+  auto vp_of = [&](const Allocation& mine, const std::vector<Allocation>& sold_by) {
     int vp = 0;
     for (std::size_t slot = 0; slot < active.size(); ++slot) {
       std::array<int, kMaxPlayers> sold{};
       std::array<int, kMaxPlayers> island_vp{};
-      for (std::size_t other = 0; other < players; ++other) sold[other] = others[other].count[slot];
-      sold[static_cast<std::size_t>(seat)] = allocation.count[slot];
+      for (std::size_t other = 0; other < players; ++other) sold[other] = sold_by[other].count[slot];
+      sold[static_cast<std::size_t>(seat)] = mine.count[slot];
       score_island(*active[slot], std::span<const int>(sold.data(), players), merchant, table.sale_rules,
                    std::span<int>(island_vp.data(), players));
       vp += island_vp[static_cast<std::size_t>(seat)];
     }
-    options.push_back({to_sales(table, allocation), vp, false});
-  });
+    return vp;
+  };
+  const std::vector<Allocation> mine = legal_allocations(table.seats[static_cast<std::size_t>(seat)].displayed, active);
+  std::vector<SaleOption> options;
+  for (const Allocation& allocation : mine) {
+    const int vp = vp_of(allocation, others);
+    options.push_back({to_sales(table, allocation), vp, std::numeric_limits<int>::max(), std::numeric_limits<int>::min(), false});
+  }
+  // Every way the seats yet to declare may still sell, one seat after another.
+  const std::vector<int> open = undeclared_sellers(table, seat);
+  std::vector<std::vector<Allocation>> choices;
+  for (const int other : open)
+    choices.push_back(legal_allocations(table.seats[static_cast<std::size_t>(other)].displayed, active));
+  std::vector<Allocation> sold_by = others;
+  const std::function<void(std::size_t)> each_way = [&](std::size_t next) {
+    if (next == open.size()) {
+      for (std::size_t i = 0; i < mine.size(); ++i) {
+        const int vp = vp_of(mine[i], sold_by);
+        options[i].vp_min = std::min(options[i].vp_min, vp);
+        options[i].vp_max = std::max(options[i].vp_max, vp);
+      }
+      return;
+    }
+    for (const Allocation& allocation : choices[next]) {
+      sold_by[static_cast<std::size_t>(open[next])] = allocation;
+      each_way(next + 1);
+    }
+  };
+  each_way(0);
+  const auto worse = [](const SaleOption& a, const SaleOption& b) {
+    return std::pair(a.vp_min, a.vp_max) < std::pair(b.vp_min, b.vp_max);
+  };
   if (!options.empty()) {
-    auto best = std::max_element(options.begin(), options.end(),
-                                 [](const SaleOption& a, const SaleOption& b) { return a.vp < b.vp; });
-    best->best = true;
+    const SaleOption top = *std::max_element(options.begin(), options.end(), worse);
+    for (SaleOption& option : options) option.best = !worse(option, top);
   }
   return options;
 }

@@ -92,15 +92,24 @@ MutinyOutcome resolve_mutiny(bool mutineer_present, int captain_side_combat, boo
 // Throws InputError naming the seat or island when the table cannot have happened.
 RoundScore score_round(const RoundTable& table);
 
-// The sales helper: every legal allocation of `seat`'s displayed goods over the active islands,
-// with the sale VP each would bring that seat given the other seats' declared sales (seats whose
-// sales are not declared sell nothing). The first allocation with the most VP is marked best.
+// The sales helper: every legal allocation of `seat`'s displayed goods over the active islands and
+// the sale VP each would bring that seat. Sales are declared one player after another, so some
+// players may not have declared yet: `vp` counts the declared sales alone (as if those yet to
+// declare sold nothing), `vp_min` and `vp_max` the worst and the best over every legal allocation
+// they may still declare. Best is the most VP at worst, then at best; options alike in both are
+// all best (a tie shows every option that ties).
 struct SaleOption {
   std::vector<Sale> sales;
   int vp = 0;
+  int vp_min = 0;
+  int vp_max = 0;
   bool best = false;
 };
 std::vector<SaleOption> sale_options(const RoundTable& table, int seat);
+
+// The seats other than `seat` that have not declared their sales and may still sell something:
+// the ones sale_options() ranges over.
+std::vector<int> undeclared_sellers(const RoundTable& table, int seat);
 
 // "3 salt on Grünland, 1 wine on Hochland" or "nothing".
 std::string describe_sales(const std::vector<Sale>& sales, const std::vector<Island>& islands);

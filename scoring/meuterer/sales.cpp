@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "scoring/notation.hpp"
+
 namespace qm::meuterer {
 
 int sale_vp(const Island& island, int winners, bool merchant, const SaleRules& rules) {
@@ -23,7 +25,7 @@ void score_island(const Island& island, std::span<const int> sold, int merchant_
 
 namespace detail {
 
-bool complete(const GoodCounts& displayed, std::span<const Island* const> active, const Allocation& allocation) {
+UnusedBuyer unused_buyer(const GoodCounts& displayed, std::span<const Island* const> active, const Allocation& allocation) {
   for (std::size_t slot = 0; slot < active.size(); ++slot) {
     if (allocation.count[slot] > 0) continue;
     // An unused island must buy nothing the player left unsold.
@@ -32,15 +34,15 @@ bool complete(const GoodCounts& displayed, std::span<const Island* const> active
       bool sold_elsewhere = false;
       for (std::size_t other = 0; other < active.size(); ++other)
         if (allocation.count[other] > 0 && allocation.good[other] == good) sold_elsewhere = true;
-      if (!sold_elsewhere) return false;
+      if (!sold_elsewhere) return {static_cast<int>(slot), good};
     }
   }
-  return true;
+  return {};
 }
 
 }  // namespace detail
 
-const char* allocation_problem(const GoodCounts& displayed, std::span<const Island* const> active,
+std::string allocation_problem(const GoodCounts& displayed, std::span<const Island* const> active,
                                const Allocation& allocation) {
   if (allocation.count[0] < 0 || allocation.count[1] < 0) return "a sale needs a positive number of cards";
   GoodCounts sold;
@@ -48,17 +50,24 @@ const char* allocation_problem(const GoodCounts& displayed, std::span<const Isla
     if (allocation.count[slot] == 0) continue;
     if (slot >= active.size()) return "goods can only be sold on an active island";
     const Good good = allocation.good[slot];
-    if (!is_saleable(good)) return "combat and pirate cards cannot be sold";
-    if (!active[slot]->buys(good)) return "that island does not buy that good";
+    if (good == Good::combat) return "combat cards are never sold";
+    if (good == Good::pirate) return "the pirate card is never sold";
+    if (!active[slot]->buys(good)) return active[slot]->name + " does not buy " + notation::to_string(good);
     sold[good] += allocation.count[slot];
   }
-  if (!displayed.contains(sold)) return "a player can only sell goods it displayed";
-  for (Good good : kAllGoods)
-    if (sold[good] > 0 && sold[good] != displayed[good])
-      return "every displayed card of a good being sold must be sold (a good may be split over two islands)";
-  if (!detail::complete(displayed, active, allocation))
-    return "an active island left unused buys a displayed good that stays unsold";
-  return nullptr;
+  for (Good good : kAllGoods) {
+    const std::string name = notation::to_string(good);
+    if (sold[good] > displayed[good])
+      return std::to_string(sold[good]) + " " + name + " sold, but " +
+             (displayed[good] == 0 ? "no " + name : "only " + std::to_string(displayed[good])) + " displayed";
+    if (sold[good] > 0 && sold[good] < displayed[good])
+      return std::to_string(sold[good]) + " of " + std::to_string(displayed[good]) + " " + name + " sold: every displayed " +
+             name + " is sold (it may be split over two islands)";
+  }
+  if (const detail::UnusedBuyer unused = detail::unused_buyer(displayed, active, allocation); unused.slot >= 0)
+    return active[static_cast<std::size_t>(unused.slot)]->name + " is left unused, but it buys the " +
+           notation::to_string(unused.good) + " that stays unsold";
+  return "";
 }
 
 std::vector<Allocation> legal_allocations(const GoodCounts& displayed, std::span<const Island* const> active) {

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "scoring/meuterer/island.hpp"
@@ -49,8 +50,9 @@ int sale_vp(const Island& island, int winners, bool merchant, const SaleRules& r
 void score_island(const Island& island, std::span<const int> sold, int merchant_seat, const SaleRules& rules,
                   std::span<int> vp);
 
-// Why an allocation is not legal, or nullptr when it is: for the scorer's and the engine's messages.
-const char* allocation_problem(const GoodCounts& displayed, std::span<const Island* const> active,
+// Why an allocation is not legal, naming the island and the good ("Eisfelsen does not buy wine"),
+// or "" when it is legal: for the scorer's and the engine's messages.
+std::string allocation_problem(const GoodCounts& displayed, std::span<const Island* const> active,
                                const Allocation& allocation);
 
 // Calls `visit(const Allocation&)` for every legal (complete) allocation of `displayed` over the
@@ -63,8 +65,17 @@ std::vector<Allocation> legal_allocations(const GoodCounts& displayed, std::span
 // ---- implementation of the template ----
 
 namespace detail {
-bool complete(const GoodCounts& displayed, std::span<const Island* const> active, const Allocation& allocation);
+// The first active island the allocation leaves unused although it buys a displayed good left
+// unsold (slot -1: none), and that good.
+struct UnusedBuyer {
+  int slot = -1;
+  Good good = Good::ruby;
+};
+UnusedBuyer unused_buyer(const GoodCounts& displayed, std::span<const Island* const> active, const Allocation& allocation);
+inline bool complete(const GoodCounts& displayed, std::span<const Island* const> active, const Allocation& allocation) {
+  return unused_buyer(displayed, active, allocation).slot < 0;
 }
+}  // namespace detail
 
 template <class Visit>
 void for_each_allocation(const GoodCounts& displayed, std::span<const Island* const> active, Visit&& visit) {

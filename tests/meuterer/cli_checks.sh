@@ -16,6 +16,10 @@ repl() { local name="$1"; shift; printf '%s\n' "$@" | "$bin" repl --session "$na
 round_one=("new meuterer Ann Bob Cy Dee" "draw Ann 3wine 2combat" "draw Bob 2salt,2grain combat" "draw 5cloth"
   "draw Dee ruby salt wine cloth grain" "card 2" "display Ann wine" "display combat" "display Cy cloth"
   "pass Dee merchant" "pass" "pass Bob mutineer" "display cloth" "pass mate" "combat 1")
+# The same round as a shared screen plays it: cards taken face down, named in phase 3.
+round_face_down=("new meuterer Ann Bob Cy Dee" "draw Ann 3wine 2combat" "draw Bob 2salt,2grain combat" "draw 5cloth"
+  "draw Dee ruby salt wine cloth grain" "card 2" "display Ann wine" "display combat" "display Cy cloth"
+  "pass Dee" "pass" "pass Bob" "display cloth" "pass" "reveal Bob mutineer" "reveal mate" "reveal Dee merchant" "combat 1")
 
 case "$case_name" in
   score)
@@ -37,7 +41,8 @@ case "$case_name" in
     json_is 'd["players"][0]["vp"] == 11' ;;
   sales-helper)
     # Ann sold her ruby on Eisfelsen; Bob's grain can only go to Hochland; Cy, the merchant, may
-    # sell her ruby on either island: alone on Hochland 4, tied with Ann on Eisfelsen 6 (merchant).
+    # sell her ruby on either island: tied with Ann on Eisfelsen 6 (merchant), alone on Hochland 4
+    # only while Bob's undeclared grain is left out.
     cat >"$work/sales.json" <<'JSON'
 {"ship": "Hochland", "active": ["Hochland", "Eisfelsen"], "offer": 0, "captain_destination": "Eisfelsen",
  "players": [{"name": "Ann", "role": "captain", "displayed": "ruby", "sales": ["ruby@eisfelsen"]},
@@ -48,8 +53,24 @@ JSON
     run score meuterer --state "$work/sales.json" --sales cy --json; ok
     json_is 'd["player"] == "Cy" and len(d["options"]) == 2 and sum(o["best"] for o in d["options"]) == 1'
     json_is 'sorted((o["sales"][0]["island"], o["vp"], o["best"]) for o in d["options"]) == [("Eisfelsen", 6, True), ("Hochland", 4, False)]'
+    # Bob has not declared, but his grain can only go to Hochland: there Cy would win nothing.
+    json_is 'sorted((o["sales"][0]["island"], o["vp_min"], o["vp_max"]) for o in d["options"]) == [("Eisfelsen", 6, 6), ("Hochland", 0, 0)]'
+    json_is 'd["undeclared"] == ["Bob"]'
     run score meuterer --state "$work/sales.json" --sales Cy; ok
     has "Sales for Cy (ruby displayed; active: Hochland, Eisfelsen)"; has "best"
+    has "VP at worst and at best, over what Bob may still sell"
+    printf '%s\n' "$out" | grep -Eq '^ +1 ruby on Hochland +0$' || fail "Hochland should bring Cy 0 VP: $out"
+    # Two options worth the same are both best: Ann's wine alone on wild Hochland or on wild
+    # Piratennest, 4 VP either way.
+    cat >"$work/tie.json" <<'JSON'
+{"ship": "Piratennest", "active": ["Hochland", "Piratennest"], "offer": 0, "captain_destination": "Piratennest",
+ "players": [{"name": "Ann", "role": "captain", "displayed": "wine"}, {"name": "Bob", "sales": []}, {"name": "Cy", "sales": []}]}
+JSON
+    run score meuterer --state "$work/tie.json" --sales Ann --json; ok
+    json_is '[o["best"] for o in d["options"]] == [True, True] and [o["vp"] for o in d["options"]] == [4, 4] and d["undeclared"] == []'
+    run score meuterer --state "$work/tie.json" --sales Ann; ok
+    [ "$(printf '%s\n' "$out" | grep -c '^best ')" = 2 ] || fail "both options should be marked best: $out"
+    lacks "may still sell"
     # Without --sales, Cy's choice is missing: the scorer says so.
     run score meuterer --state "$work/sales.json"; one_error_line "Cy"
     run score meuterer --state "$example" --sales Dee --json; ok
@@ -59,7 +80,23 @@ JSON
     printf '{"ship": "Atlantis", "offer": 0, "captain_destination": "Hochland", "players": []}' >"$work/bad.json"
     run score meuterer --state "$work/bad.json"; one_error_line "bad.json: ship: no island is named 'Atlantis'"
     printf 'not json' >"$work/bad2.json"
-    run score meuterer --state "$work/bad2.json" --json; one_error_line "bad2.json"; [ -z "$out" ] || fail "stdout: $out"
+    run score meuterer --state "$work/bad2.json" --json; one_error_line "bad2.json: not valid JSON: line 1, column 2: unexpected 'o'"
+    [ -z "$out" ] || fail "stdout: $out"
+    printf '%s' "$err" | grep -q "json.exception" && fail "the library's words: $err"
+    # What no table can hold: an offer no captain card shows, a name twice, six cards from a hand
+    # of five, five rubies of four, a sale where the island buys another good.
+    state() { printf '{"ship": "Hochland", "active": ["Hochland", "Eisfelsen"], "offer": %s, "captain_destination": "Eisfelsen", "players": [%s]}' "$1" "$2" >"$work/table.json"; }
+    ann='{"name": "Ann", "role": "captain"}'; bob='{"name": "Bob", "role": "mate"}'; cy='{"name": "Cy"}'
+    state 4 "$ann, $bob, $cy"; run score meuterer --state "$work/table.json"
+    one_error_line "table.json: offer: no captain card shows 4 (the captain cards are 0/1 and 2/3)"
+    state 1 "$ann, $bob, {\"name\": \"bob\"}"; run score meuterer --state "$work/table.json"
+    one_error_line "table.json: players[2].name: 'bob' is the name of players[1] too"
+    state 1 "$ann, {\"name\": \"Bob\", \"displayed\": \"6grain\"}, $cy"; run score meuterer --state "$work/table.json"
+    one_error_line "Bob displays 6 cards, but a hand holds 5"
+    state 1 "$ann, {\"name\": \"Bob\", \"displayed\": \"3ruby\"}, {\"name\": \"Cy\", \"displayed\": \"2ruby\"}"
+    run score meuterer --state "$work/table.json"; one_error_line "table.json: players: 5 ruby displayed in all, but the game has only 4"
+    state 1 "{\"name\": \"Ann\", \"role\": \"captain\", \"displayed\": \"wine\", \"sales\": [\"wine@eisfelsen\"]}, $bob, $cy"
+    run score meuterer --state "$work/table.json"; one_error_line "Ann: Eisfelsen does not buy wine"
     run score meuterer --state "$example" --data "$work/empty"; one_error_line "components.json"
     run score meuterer --state "$example" --sales Zed; one_error_line "Zed"
     run score meuterer; one_error_line "--state" ;;
@@ -77,8 +114,15 @@ JSON
     run simulate meuterer --players 5 --games 5 --seed 1; one_error_line "5"
     run simulate meuterer --players 4 --games 5 --seed 1 --option nonsense=1; one_error_line "nonsense" ;;
   table-round)
-    repl round "${round_one[@]}" "show" "rounds" "rounds 1" "standings" "quit"; ok
+    repl round "${round_face_down[@]}" "show" "rounds" "rounds 1" "standings" "quit"; ok
     has "New game of Meuterer: Ann, Bob, Cy, Dee"
+    # Before phase 3 the screen names no action card, nor which are left.
+    before_reveal=$(printf '%s\n' "$out" | sed '/^Everybody has passed/,$d')
+    for card in mutineer merchant ships-boy loader " left)"; do
+      printf '%s' "$before_reveal" | grep -qF -- "$card" && fail "'$card' shown before phase 3: $before_reveal"
+    done
+    has "Dee: pass with 5 cards and take an action card"
+    has "next: Bob shows the action card taken: 'reveal ROLE'"
     has "Action cards: Bob mutineer, Cy mate and Dee merchant."
     has "Mutiny! Bob's destination: Rotes Riff."
     has "Round 1 of 8"
@@ -86,7 +130,14 @@ JSON
     has "Active islands: Hochland and Eisfelsen."
     has "next: Ann draws 2 cards"
     printf '%s\n' "$out" | grep -Eq '^Cy +7$' || fail "Cy should have 7 VP: $out"
-    [ -z "$err" ] || fail "stderr: $err" ;;
+    [ -z "$err" ] || fail "stderr: $err"
+    # The same words from the shell, one command each, reach the same table.
+    for line in "${round_face_down[@]}"; do
+      read -r -a words <<<"$line"; run --session shell "${words[@]}"; ok
+    done
+    has "Mutiny: Bob's mutiny fails (captain's side 2, mutineer's side 1)."
+    run --session shell show --json; ok
+    json_is 'd["players"][2]["vp"] == 7 and d["phase"] == "refill"' ;;
   table-reopen)
     repl again "${round_one[@]}" "draw ruby grain" "show --json" "quit"; ok
     before=$(printf '%s' "$out" | sed -n '/^{/,/^}/p')
@@ -122,7 +173,7 @@ JSON
     run new meuterer --help; ok; has "--pirate"; has "--data"; has "--rounds"
     run score meuterer --help; ok; has "--state"; has "--sales"
     repl helps "new meuterer Ann Bob Cy" "help" "display --help" "sell --help" "quit"; ok
-    for command in draw card display pass combat sell return sales show rounds; do
+    for command in draw card display pass reveal combat sell return sales show rounds; do
       printf '%s' "$out" | grep -Eq "^  $command +Meuterer:" || fail "help does not list $command: $out"
     done
     has "COUNTGOOD@ISLAND" ;;

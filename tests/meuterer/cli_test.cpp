@@ -3,6 +3,7 @@
 // the session (standings in VP, whose turn, the options it was started with).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -17,6 +18,7 @@ using namespace qm::cli;
 using namespace qm::cli::meuterer_cli;
 using qm::meuterer::Phase;
 using qm::meuterer::test::kRoundOne;
+using qm::meuterer::test::kRoundOneFaceDown;
 
 namespace {
 
@@ -103,4 +105,53 @@ TEST_CASE("Meuterer at the REPL: --json and --session may come among a move's wo
   session.reset();
   session = Session::open_named("meuterer-json-words", runner);
   CHECK(table_of(*session).whose_turn() == "Cy");
+}
+
+TEST_CASE("Meuterer at the REPL: the screen shows no action card before phase 3", "[meuterer][cli][reveal]") {
+  const qm::tests::TempHome home("meuterer-face-down");
+  const LineRunner runner = [](const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); };
+  auto session = Session::open_named("meuterer-face-down", runner);
+  run(*session, "new meuterer Ann Bob Cy Dee");
+  std::string offers;
+  for (std::size_t i = 0; i < 12; ++i) offers += run(*session, kRoundOneFaceDown[i]);
+  offers += run(*session, "show");
+  for (const char* card : {"mutineer", "merchant", "ships-boy", "loader"}) CHECK(offers.find(card) == std::string::npos);
+  const auto during = nlohmann::json::parse(run(*session, "show --json"));
+  for (const auto& player : during["players"]) CHECK((player["role"] == "hidden" || player["role"] == "captain" || player["role"] == "none"));
+  CHECK(during["players"][3]["role"] == "hidden");
+  CHECK_THAT(offers, Catch::Contains("Dee: pass with 5 cards and take an action card"));
+  // Cy's pass ends the offers: phase 3 begins, and only then are the cards named.
+  CHECK_THAT(run(*session, kRoundOneFaceDown[12]), Catch::Contains("Everybody has passed"));
+  const auto shown = nlohmann::json::parse(run(*session, "show --json"));
+  CHECK(shown["phase"] == "reveal");
+  CHECK(shown["players"][0]["role"] == "captain");
+  CHECK(shown["players"][1]["role"] == "hidden");
+  CHECK(shown["to_play"] == "Bob");
+
+  run(*session, "reveal Bob mutineer");
+  const auto after_bob = nlohmann::json::parse(run(*session, "show --json"));
+  CHECK(after_bob["players"][1]["role"] == "mutineer");
+  CHECK(after_bob["players"][2]["role"] == "hidden");
+  run(*session, "undo");
+  CHECK(table_of(*session).table().action_card_face_down(1));
+  run(*session, "redo");
+  run(*session, "reveal mate");
+  const std::string reveal = run(*session, "reveal Dee merchant");
+  CHECK_THAT(reveal, Catch::Contains("Action cards: Bob mutineer, Cy mate and Dee merchant."));
+  CHECK_THAT(reveal, Catch::Contains("Mutiny! Bob's destination: Rotes Riff."));
+  const qm::meuterer::State before = table_of(*session).state();
+  session.reset();
+  session = Session::open_named("meuterer-face-down", runner);
+  CHECK(table_of(*session).state() == before);
+  run(*session, "combat 1");
+  CHECK(table_of(*session).standings()[2].total == 7);
+}
+
+TEST_CASE("Meuterer at the REPL: pass completes with the players and reveal with the action cards", "[meuterer][cli][reveal]") {
+  const MeutererTable table = new_table();
+  const std::vector<std::string> pass = table.completions({"pass"});
+  CHECK(std::find(pass.begin(), pass.end(), "mutineer") == pass.end());
+  CHECK(std::find(pass.begin(), pass.end(), "Bob") != pass.end());
+  const std::vector<std::string> reveal = table.completions({"reveal", "Bob"});
+  CHECK(std::find(reveal.begin(), reveal.end(), "mutineer") != reveal.end());
 }

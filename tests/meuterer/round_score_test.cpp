@@ -178,7 +178,7 @@ TEST_CASE("Impossible tables are refused naming the problem", "[meuterer][score]
   CHECK_THROWS_AS(score_round(table), qm::InputError);
 }
 
-TEST_CASE("The sales helper lists every allocation with its VP and marks the best", "[meuterer][score][helper]") {
+TEST_CASE("The sales helper lists every allocation with its VP and marks every best one", "[meuterer][score][helper]") {
   RoundTable table = quiet_round();
   const int hochland = island("Hochland");
   const int grunland = island("Grünland");
@@ -189,14 +189,54 @@ TEST_CASE("The sales helper lists every allocation with its VP and marks the bes
   table.seats[0] = seat("Ann", Role::captain, "2salt wine");
   table.seats[1] = seat("Bob", Role::mate, "3salt", {{grunland, Good::salt, 3}});
   const std::vector<SaleOption> options = sale_options(table, 0);
-  // wine@Hochland + salt@Grünland (4: sole on Hochland, losing Grünland), salt@Hochland (4),
-  // salt split 1/1 (Hochland sole 4), ... ; the best gives 4.
-  REQUIRE_FALSE(options.empty());
-  int best = 0;
-  for (const SaleOption& option : options)
-    if (option.best) best = option.vp;
-  CHECK(best == 4);
-  CHECK(std::count_if(options.begin(), options.end(), [](const SaleOption& o) { return o.best; }) == 1);
+  // wine@Hochland + salt@Grünland (sole on Hochland, losing Grünland), salt@Hochland, and salt
+  // split 1/1 (sole on Hochland): 4 each, a tie, so every one is best.
+  REQUIRE(options.size() == 3);
+  for (const SaleOption& option : options) {
+    CHECK(option.vp == 4);
+    CHECK(option.best);
+  }
+}
+
+TEST_CASE("The sales helper gives the VP range over what the players yet to declare may sell", "[meuterer][score][helper]") {
+  // Ann sold her ruby on Eisfelsen; Bob's 2 grain can only go to Hochland, but he has not declared;
+  // Cy, the merchant, weighs her ruby. Dee displayed nothing.
+  RoundTable table = quiet_round();
+  const int hochland = island("Hochland");
+  const int eisfelsen = island("Eisfelsen");
+  table.active = {hochland, eisfelsen};
+  table.captain_destination = eisfelsen;
+  table.seats = {seat("Ann", Role::captain, "ruby", {{eisfelsen, Good::ruby, 1}}), seat("Bob", Role::mate, "2grain"),
+                 seat("Cy", Role::merchant, "ruby"), seat("Dee", Role::loader)};
+  for (const int undeclared : {1, 2, 3}) table.seats[static_cast<std::size_t>(undeclared)].sales_declared = false;
+  std::vector<SaleOption> options = sale_options(table, 2);
+  REQUIRE(options.size() == 2);
+  const SaleOption& on_hochland = options[0].sales[0].island == hochland ? options[0] : options[1];
+  const SaleOption& on_eisfelsen = options[0].sales[0].island == hochland ? options[1] : options[0];
+  // Alone on Hochland only while Bob's grain is left out: he will sell it there.
+  CHECK(on_hochland.vp == 4);
+  CHECK(on_hochland.vp_min == 0);
+  CHECK(on_hochland.vp_max == 0);
+  CHECK_FALSE(on_hochland.best);
+  CHECK(on_eisfelsen.vp_min == 6);
+  CHECK(on_eisfelsen.vp_max == 6);
+  CHECK(on_eisfelsen.best);
+  CHECK(undeclared_sellers(table, 2) == std::vector<int>{1});
+
+  // Bob, before Cy declares: his grain alone on Hochland, or tied with Cy's ruby there.
+  options = sale_options(table, 1);
+  REQUIRE(options.size() == 1);
+  CHECK(options[0].vp_min == 4);
+  CHECK(options[0].vp_max == 4);
+  table.seats[0].sales.clear();
+  table.seats[0].sales_declared = false;
+  options = sale_options(table, 1);
+  CHECK(options[0].vp_min == 4);  // Cy's ruby on Hochland, one card against two
+  CHECK(undeclared_sellers(table, 1) == std::vector<int>{0, 2});
+  table.seats[2].displayed = count_goods(qm::notation::parse_goods({"2ruby"}));
+  options = sale_options(table, 1);
+  CHECK(options[0].vp_min == 3);  // Cy's 2 rubies tie on Hochland: the merchant's privilege leaves Bob 3
+  CHECK(options[0].vp_max == 4);
 }
 
 TEST_CASE("The example state file scores as documented", "[meuterer][score][json]") {
@@ -242,4 +282,99 @@ TEST_CASE("A number too large for a double is bad JSON, in a state file and in a
   std::ofstream(home.dir / "components.json") << R"({"offer": 9e999999})";
   CHECK_THROWS_WITH(load_round_table(home.dir / "components.json", *default_components()), Catch::Contains("not valid JSON"));
   CHECK_THROWS_WITH(load_components(home.dir), Catch::Contains("not valid JSON"));
+}
+
+TEST_CASE("A file that is not JSON is named with the line and the column, in our words", "[meuterer][score][json]") {
+  // The state file and the components file say it the same way (rules/json_file.hpp), never in
+  // nlohmann's words ("[json.exception.parse_error.101] ...").
+  const qm::tests::TempHome home("meuterer-bad-json");
+  const std::filesystem::path file = home.dir / "components.json";
+  auto message = [&](const std::string& text) {
+    std::ofstream(file) << text;
+    std::string state = "(accepted)";
+    std::string components = "(accepted)";
+    try {
+      load_round_table(file, *default_components());
+    } catch (const qm::InputError& error) {
+      state = error.what();
+    }
+    try {
+      load_components(home.dir);
+    } catch (const qm::InputError& error) {
+      components = error.what();
+    }
+    CHECK(state == components);
+    return state;
+  };
+  const std::string prefix = file.string() + ": not valid JSON: ";
+  CHECK(message("{\n  \"ship\": \"Hochland\",\n  \"offer\": ,\n}") == prefix + "line 3, column 12: unexpected ','");
+  CHECK(message("{\"ship\": \"Hochland\"") == prefix + "line 1, column 20: the document ends before it is complete");
+  CHECK(message("{\"offer\": 9e999999}") == prefix + "line 1, column 11: the number 9e999999 is too large");
+  CHECK(message("{\"ship\": \"Grün\nland\"}") == prefix + "line 1, column 15: a line break inside a string");
+  CHECK(message(" \n") == prefix + "the file holds no JSON document");
+}
+
+TEST_CASE("A sale an island does not buy is refused naming the player, the island and the good", "[meuterer][score]") {
+  RoundTable table = quiet_round();
+  const int eisfelsen = island("Eisfelsen");
+  table.ship = eisfelsen;
+  table.active = {island("Hochland"), eisfelsen};
+  table.captain_destination = eisfelsen;
+  table.seats[0] = seat("Ann", Role::captain, "wine", {{eisfelsen, Good::wine, 1}});
+  CHECK_THROWS_WITH(score_round(table), "Ann: Eisfelsen does not buy wine");
+  CHECK_THROWS_WITH(sale_options(table, 1), "Ann: Eisfelsen does not buy wine");
+}
+
+TEST_CASE("A seat with more cards than a hand holds is refused", "[meuterer][score]") {
+  RoundTable table = quiet_round();
+  table.seats[1] = seat("Bob", Role::mate, "6grain");
+  CHECK_THROWS_WITH(score_round(table), "Bob displays 6 cards, but a hand holds 5");
+  CHECK_THROWS_WITH(sale_options(table, 0), "Bob displays 6 cards, but a hand holds 5");
+  table = quiet_round();
+  table.seats[2] = seat("Cy", Role::mutineer, "combat");
+  table.seats[2].combat_added = 5;
+  table.mutineer_destination = island("Sandkap");
+  CHECK_THROWS_WITH(score_round(table), "Cy displays 1 card and adds 5 combat cards, but a hand holds 5");
+  table.seats[2].combat_added = 4;
+  CHECK_NOTHROW(score_round(table));
+}
+
+TEST_CASE("A state file with more cards than the game has, an offer no captain card shows or a name twice is refused",
+          "[meuterer][score][json]") {
+  const Components& components = *default_components();
+  const nlohmann::json good = {{"ship", "Hochland"},
+                               {"offer", 1},
+                               {"captain_destination", "Hochland"},
+                               {"players",
+                                {{{"name", "Ann"}, {"role", "captain"}},
+                                 {{"name", "Bob"}, {"role", "mate"}},
+                                 {{"name", "Cy"}, {"role", "merchant"}}}}};
+  auto refused = [&](const nlohmann::json& document) -> std::string {
+    try {
+      parse_round_table(document, components, "round.json");
+    } catch (const qm::InputError& error) {
+      return error.what();
+    }
+    return "(accepted)";
+  };
+  CHECK(refused(good) == "(accepted)");
+  nlohmann::json document = good;
+  document["offer"] = 4;  // RULINGS.md: the captain cards are 0/1 and 2/3
+  CHECK(refused(document) == "round.json: offer: no captain card shows 4 (the captain cards are 0/1 and 2/3)");
+  document = good;
+  document["players"][0]["displayed"] = "3ruby";
+  document["players"][1]["displayed"] = "2ruby";
+  CHECK(refused(document) == "round.json: players: 5 ruby displayed in all, but the game has only 4");
+  document = good;
+  document["players"][0]["displayed"] = "4combat";
+  document["players"][1]["displayed"] = "2combat";
+  document["players"][1]["combat_added"] = 1;
+  CHECK(refused(document) == "round.json: players: 7 combat displayed and added in all, but the game has only 6");
+  document = good;
+  document["players"][0]["displayed"] = "pirate";
+  document["players"][2]["displayed"] = "pirate";
+  CHECK(refused(document) == "round.json: players: 2 pirate displayed in all, but the game has only 1");
+  document = good;
+  document["players"][2]["name"] = "ANN";
+  CHECK(refused(document) == "round.json: players[2].name: 'ANN' is the name of players[0] too");
 }

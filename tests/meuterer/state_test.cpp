@@ -65,7 +65,6 @@ TEST_CASE("Offers go clockwise skipping those who passed and set the captain's d
   act(state, "display wine");
   act(state, "pass mate");
   refuse(state, "pass mate", "the mate has already been taken");
-  refuse(state, "pass", "a passing player must take one of the action cards left");
   act(state, "display cloth");
   act(state, "pass merchant");
   act(state, "pass");  // the captain lays 4 cards face down: Eisfelsen, four islands clockwise
@@ -164,6 +163,61 @@ TEST_CASE("A tie in the mutiny hands the ship and the captain cards to the mutin
   CHECK(state.current_player() == 1);
 }
 
+TEST_CASE("A card taken face down is named in phase 3, when the action cards are shown", "[meuterer][engine][reveal]") {
+  // The round of "Offers go clockwise ...", with seats 1 and 2 taking their cards face down and
+  // seat 3 naming its card as it passes.
+  State state = dealt(kQuietHands);
+  act(state, "card 2");
+  act(state, "display wine");
+  act(state, "pass");
+  CHECK(state.role(1) == Role::none);
+  CHECK(state.card_face_down(1));
+  refuse(state, "reveal mate", "not now: a player displays a good or passes");
+  act(state, "display cloth");
+  act(state, "pass merchant");
+  CHECK_FALSE(state.card_face_down(3));
+  act(state, "pass");
+  CHECK_FALSE(state.card_face_down(0));  // the captain takes no card
+  act(state, "display cloth");
+  act(state, "pass");
+  // Phase 3: clockwise from the captain, each card face down is named.
+  REQUIRE(state.phase() == Phase::reveal);
+  CHECK(state.current_player() == 1);
+  std::vector<Action> cards = state.legal_actions();
+  CHECK(cards.size() == 4);  // every card but the merchant, which seat 4 holds
+  refuse(state, "reveal merchant", "seat 4 holds the merchant already");
+  refuse(state, "reveal captain", "the captain is not an action card of this game");
+  refuse(state, "display cloth", "not now: the players who passed show their action cards");
+  act(state, "reveal mate");
+  CHECK(state.role(1) == Role::mate);
+  CHECK_FALSE(state.card_face_down(1));
+  CHECK(state.current_player() == 2);
+  refuse(state, "reveal mate", "seat 2 holds the mate already");
+  CHECK(state.check_invariants() == "");
+  act(state, "reveal loader");
+
+  // The round ends as when every card was named at once.
+  State named = dealt(kQuietHands);
+  for (const char* line : {"card 2", "display wine", "pass mate", "display cloth", "pass merchant", "pass", "display cloth",
+                           "pass loader"})
+    act(named, line);
+  REQUIRE(state.rounds_played().size() == 1);
+  CHECK(state.rounds_played() == named.rounds_played());
+  CHECK(state.phase() == named.phase());
+  CHECK(state.check_invariants() == "");
+}
+
+TEST_CASE("A mutineer named in phase 3 sets its destination then, and the mutiny follows", "[meuterer][engine][reveal]") {
+  State state = dealt({"ruby salt wine cloth combat", "2combat 3grain", "combat 4salt", "5cloth"});
+  for (const char* line : {"card 0", "display combat", "pass", "pass", "pass", "pass"}) act(state, line);
+  REQUIRE(state.phase() == Phase::reveal);
+  CHECK(state.mutineer_destination() == -1);
+  for (const char* line : {"reveal mutineer", "reveal mate", "reveal ships-boy"}) act(state, line);
+  CHECK(state.phase() == Phase::mutiny);
+  CHECK(state.mutineer_destination() == island("Sommerland"));
+  CHECK(state.current_player() == 1);
+}
+
 TEST_CASE("Sales with a choice wait for the player and follow its allocation", "[meuterer][engine][sales]") {
   State state = dealt(kQuietHands);
   act(state, "card 0");
@@ -200,7 +254,7 @@ TEST_CASE("Sales with a choice wait for the player and follow its allocation", "
       CHECK_FALSE(option.best);
     }
   }
-  refuse(state, "sell 1grain@hochland", "every displayed card of a good being sold must be sold (a good may be split over two islands)");
+  refuse(state, "sell 1grain@hochland", "1 of 2 grain sold: every displayed grain is sold (it may be split over two islands)");
   CHECK_THROWS_AS(act(state, "sell 2grain@grunland"), qm::NotationError);
   act(state, "sell 1grain@hochland 1grain@affeninsel");
   CHECK(state.rounds_played().at(1).vp[1] == 1 + 6);

@@ -3,6 +3,8 @@
 // random game called word by word, and the views of where the round stands.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <array>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -18,6 +20,7 @@ using game::Phase;
 using game::Table;
 using game::test::island;
 using game::test::kRoundOne;
+using game::test::kRoundOneFaceDown;
 
 namespace {
 
@@ -65,6 +68,7 @@ std::string words_for(const game::State& state, const game::Action& action) {
       return line == "sell" ? "sell nothing" : line;
     }
     case ActionKind::return_good: return "return " + qm::notation::to_string(action.good());
+    case ActionKind::reveal: return "reveal " + std::string(game::role_name(action.card()));
   }
   return "";
 }
@@ -96,6 +100,15 @@ TEST_CASE("Meuterer table: the deal names who draws and how many", "[meuterer][t
   CHECK(table.state().hand(0).total() == 5);
 }
 
+TEST_CASE("Meuterer table: a draw of more of a good than is left says how many are left", "[meuterer][table]") {
+  Table table = new_table();
+  play(table, "draw Ann 3ruby 2wine");  // one ruby of four left
+  refuse(table, "draw Bob 2ruby 3salt", "only 1 ruby is left to draw, not 2");
+  refuse(table, "draw Bob ruby salt ruby 2salt", "only 1 ruby is left to draw, not 2");
+  play(table, "draw Bob ruby 4salt");
+  refuse(table, "draw Cy ruby 4wine", "no ruby is left to draw");
+}
+
 TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved", "[meuterer][table]") {
   Table table = new_table();
   for (std::size_t i = 0; i < 4; ++i) play(table, kRoundOne[i]);
@@ -111,7 +124,6 @@ TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved"
   play(table, "pass");
   CHECK(table.state().captain_destination() == island("Eisfelsen"));
   refuse(table, "pass Bob merchant", "the merchant has already been taken");
-  refuse(table, "pass Bob", "a passing player must take one of the action cards left");
   play(table, "pass Bob mutineer");
   play(table, "display cloth");
   const MoveOutcome reveal = play(table, "pass mate");
@@ -143,6 +155,64 @@ TEST_CASE("Meuterer table: a round with a failed mutiny, scored, the ship moved"
   CHECK(table.draw_need().cards == 2);
 }
 
+TEST_CASE("Meuterer table: no action card shows before phase 3", "[meuterer][table][reveal]") {
+  const std::vector<std::string> roles = {"mate", "mutineer", "ships-boy", "merchant", "loader"};
+  // Nothing the table says during the offers names an action card: not the moves, not the next step.
+  auto names_no_card = [&](const std::string& text) {
+    INFO(text);
+    for (const std::string& role : roles)
+      if (role != "mate") CHECK(text.find(role) == std::string::npos);
+    CHECK(text.find(" left)") == std::string::npos);  // no list of the cards still on the table
+  };
+  Table table = new_table();
+  for (std::size_t i = 0; i < 8; ++i) play(table, kRoundOneFaceDown[i]);
+  names_no_card(table.next_step());
+  const MoveOutcome dee = play(table, "pass Dee");
+  REQUIRE(dee.moves.size() == 1);
+  CHECK(dee.moves[0] == "pass with 5 cards and take an action card");
+  CHECK(table.action_card_face_down(3));
+  CHECK_FALSE(table.action_card_face_down(0));  // the captain
+  play(table, "pass");
+  names_no_card(table.next_step());
+  // A card named as it is taken (older sessions, scripts) is kept as quiet.
+  const MoveOutcome bob = play(table, "pass Bob mutineer");
+  names_no_card(bob.moves.at(0));
+  CHECK(table.action_card_face_down(1));
+  names_no_card(table.next_step());
+  play(table, "display cloth");
+  const MoveOutcome last = play(table, "pass");
+  CHECK_FALSE(last.revealed);
+  CHECK(last.reveal_started);
+
+  // Phase 3: Cy and Dee name theirs, clockwise from the captain; Bob's is shown already.
+  REQUIRE(table.state().phase() == Phase::reveal);
+  CHECK_FALSE(table.action_card_face_down(1));
+  CHECK(table.whose_turn() == "Cy");
+  CHECK_THAT(table.next_step(), Catch::StartsWith("Cy shows the action card taken: 'reveal ROLE'"));
+  refuse(table, "reveal Dee merchant", "not Dee's turn");
+  refuse(table, "reveal mutineer", "Bob holds the mutineer already");
+  refuse(table, "reveal", "reveal needs the action card, e.g. 'reveal mutineer'");
+  CHECK(play(table, "reveal Cy mate").moves.at(0) == "show the mate");
+  const MoveOutcome shown = play(table, "reveal merchant");
+  CHECK(shown.revealed);
+  CHECK(shown.mutiny_started);
+  CHECK(table.state().mutineer_destination() == island("Rotes Riff"));
+  CHECK_FALSE(table.action_card_face_down(3));
+  play(table, "combat 1");
+  CHECK(table.state().vp(2) == 7);  // as in the round with every card named at once
+}
+
+TEST_CASE("Meuterer table: the round played face down ends as the round played with every card named", "[meuterer][table][reveal]") {
+  Table face_down = new_table();
+  for (const std::string& line : kRoundOneFaceDown) play(face_down, line);
+  Table named = new_table();
+  for (const std::string& line : kRoundOne) play(named, line);
+  REQUIRE(face_down.state().phase() == Phase::mutiny);
+  play(face_down, "combat 1");
+  play(named, "combat 1");
+  CHECK(face_down.state().rounds_played() == named.state().rounds_played());
+}
+
 TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the loader", "[meuterer][table]") {
   Table table = new_table();
   for (const std::string& line : kRoundOne) play(table, line);
@@ -167,6 +237,14 @@ TEST_CASE("Meuterer table: the sales helper, the merchant's privilege and the lo
   CHECK(option_on(options, "Eisfelsen").best);
   CHECK(option_on(options, "Eisfelsen").vp == 6);  // alone on Eisfelsen
   CHECK(option_on(options, "Hochland").vp == 4);   // alone on Hochland (Cy has not declared yet)
+  // But Cy's 2 grain can only go to Hochland, and Dee, the merchant, may tie on Eisfelsen.
+  CHECK(option_on(options, "Hochland").vp_min == 0);
+  CHECK(option_on(options, "Hochland").vp_max == 0);
+  CHECK(option_on(options, "Eisfelsen").vp_min == 4);
+  CHECK(option_on(options, "Eisfelsen").vp_max == 6);
+  CHECK_FALSE(option_on(options, "Hochland").best);
+  // The helper's table says who is yet to declare: Cy and Dee (Bob displayed nothing).
+  CHECK(game::undeclared_sellers(table.current_round_table(), 0) == std::vector<int>{2, 3});
   refuse(table, "sell ruby@sommerland", "Sommerland is not active");
   refuse(table, "sell Ann ruby@hoch ruby@eis", "");
   play(table, "sell ruby@eis");
@@ -234,6 +312,53 @@ TEST_CASE("Meuterer table: a whole random game typed word by word", "[meuterer][
     CHECK(table.next_step().empty());
     CHECK(table.state().check_invariants() == "");
     CHECK_THROWS_WITH(play(table, "draw ruby"), Catch::Contains("the game is over"));
+  }
+}
+
+TEST_CASE("Meuterer table: a whole random game with every action card taken face down", "[meuterer][table][reveal]") {
+  // As a shared screen plays: each card a random player picks is typed as a bare 'pass', kept
+  // aside, and typed again with 'reveal' in phase 3. The engine does not know the cards taken face
+  // down, so the pick leaves them out as the player who picks up the cards left would.
+  for (const int players : {3, 4}) {
+    Table table = new_table(players == 3 ? std::vector<std::string>{"Ann", "Bob", "Cy"}
+                                         : std::vector<std::string>{"Ann", "Bob", "Cy", "Dee"});
+    std::mt19937_64 rng(static_cast<std::uint64_t>(players) * 17);
+    std::array<game::Role, 4> taken{};
+    int moves = 0;
+    int reveals = 0;
+    while (!table.state().is_terminal() && moves < 5000) {
+      const game::State& state = table.state();
+      const int seat = state.current_player();
+      std::string words;
+      if (seat == qm::rules::kChancePlayer) {
+        words = words_for(state, state.sample_chance(rng));
+      } else if (state.phase() == Phase::reveal) {
+        REQUIRE(table.action_card_face_down(seat));
+        words = "reveal " + std::string(game::role_name(taken[static_cast<std::size_t>(seat)]));
+        ++reveals;
+      } else {
+        std::vector<game::Action> legal;
+        for (const game::Action& action : state.legal_actions())
+          if (action.kind != game::ActionKind::pass ||
+              std::find(taken.begin(), taken.end(), action.card()) == taken.end() || action.card() == game::Role::none)
+            legal.push_back(action);
+        REQUIRE_FALSE(legal.empty());
+        const game::Action action = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+        words = words_for(state, action);
+        if (action.kind == game::ActionKind::pass && seat != state.captain()) {
+          taken[static_cast<std::size_t>(seat)] = action.card();
+          words = "pass";
+        }
+      }
+      INFO(words);
+      const MoveOutcome outcome = play(table, words);
+      if (outcome.revealed) taken.fill(game::Role::none);
+      REQUIRE(table.state().check_invariants() == "");
+      ++moves;
+    }
+    CHECK(table.state().is_terminal());
+    CHECK(table.state().rounds_played().size() == static_cast<std::size_t>(players == 3 ? 9 : 8));
+    CHECK(reveals >= static_cast<int>(table.state().rounds_played().size()) * (players - 1));
   }
 }
 

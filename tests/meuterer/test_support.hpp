@@ -44,4 +44,11 @@ inline const std::vector<std::string> kRoundOne = {
     "card 2", "display Ann wine", "display combat", "display Cy cloth", "pass Dee merchant", "pass",
     "pass Bob mutineer", "display cloth", "pass mate"};
 
+// The same round as a shared screen plays it: each card is taken face down ("pass") and named
+// in phase 3, once everybody has passed, clockwise from the captain.
+inline const std::vector<std::string> kRoundOneFaceDown = {
+    "draw Ann 3wine 2combat", "draw Bob 2salt,2grain combat", "draw 5cloth", "draw Dee ruby salt wine cloth grain",
+    "card 2", "display Ann wine", "display combat", "display Cy cloth", "pass Dee", "pass",
+    "pass Bob", "display cloth", "pass", "reveal Bob mutineer", "reveal mate", "reveal Dee merchant"};
+
 }  // namespace qm::meuterer::test
