@@ -3,22 +3,14 @@
 #include "rules/meuterer/simulation.hpp"
 #include "scoring/input_error.hpp"
 #include "test_support.hpp"
+#include "tests/common/simulation_request.hpp"
 
 using namespace qm::meuterer;
 using namespace qm::meuterer::test;
 
 namespace {
 
-qm::rules::SimulationRequest request(int players, int games, std::uint64_t seed, std::vector<std::string> policies = {},
-                                     std::vector<std::string> options = {}) {
-  qm::rules::SimulationRequest r;
-  r.players = players;
-  r.games = games;
-  r.seed = seed;
-  r.policies = std::move(policies);
-  r.options = qm::rules::GameOptions::parse(options);
-  return r;
-}
+using qm::testing::simulation_request;
 
 void require_all_checks(const qm::rules::SimulationSummary& summary) {
   REQUIRE(summary.checks.size() == 5);
@@ -31,7 +23,7 @@ void require_all_checks(const qm::rules::SimulationSummary& summary) {
 }  // namespace
 
 TEST_CASE("Simulated games hold every check and count their wins", "[meuterer][simulation]") {
-  const auto summary = simulate(request(4, 500, 1), default_components());
+  const auto summary = simulate(simulation_request(4, 500, 1), default_components());
   require_all_checks(summary);
   CHECK(summary.policies == std::vector<std::string>(4, "random"));
   CHECK(summary.mean_turns == 8);
@@ -42,9 +34,9 @@ TEST_CASE("Simulated games hold every check and count their wins", "[meuterer][s
 }
 
 TEST_CASE("The same seed gives bit-identical results and another seed differs", "[meuterer][simulation]") {
-  const auto a = simulate(request(3, 200, 42, {"greedy", "random", "random"}), default_components());
-  const auto b = simulate(request(3, 200, 42, {"greedy", "random", "random"}), default_components());
-  const auto c = simulate(request(3, 200, 43, {"greedy", "random", "random"}), default_components());
+  const auto a = simulate(simulation_request(3, 200, 42, {"greedy", "random", "random"}), default_components());
+  const auto b = simulate(simulation_request(3, 200, 42, {"greedy", "random", "random"}), default_components());
+  const auto c = simulate(simulation_request(3, 200, 43, {"greedy", "random", "random"}), default_components());
   CHECK(a.wins == b.wins);
   CHECK(a.mean_final == b.mean_final);
   CHECK(a.extra == b.extra);
@@ -53,15 +45,15 @@ TEST_CASE("The same seed gives bit-identical results and another seed differs", 
 }
 
 TEST_CASE("The pirate variant raids and still holds every check", "[meuterer][simulation][pirate]") {
-  const auto summary = simulate(request(4, 500, 5, {}, {"pirate=on"}), default_components());
+  const auto summary = simulate(simulation_request(4, 500, 5, {}, {"pirate=on"}), default_components());
   require_all_checks(summary);
   CHECK(summary.extra["pirate_raids_per_game"].get<double>() > 0);
-  const auto plain = simulate(request(4, 100, 5), default_components());
+  const auto plain = simulate(simulation_request(4, 100, 5), default_components());
   CHECK(plain.extra["pirate_raids_per_game"].get<double>() == 0);
 }
 
 TEST_CASE("A greedy seat outscores random seats", "[meuterer][simulation]") {
-  const auto summary = simulate(request(4, 1000, 9, {"random", "greedy", "random", "random"}), default_components());
+  const auto summary = simulate(simulation_request(4, 1000, 9, {"random", "greedy", "random", "random"}), default_components());
   require_all_checks(summary);
   CHECK(summary.wins[1] > summary.wins[2]);
   CHECK(summary.mean_final[1] > summary.mean_final[2]);
@@ -69,17 +61,17 @@ TEST_CASE("A greedy seat outscores random seats", "[meuterer][simulation]") {
 }
 
 TEST_CASE("Bad simulation requests are input errors", "[meuterer][simulation]") {
-  CHECK_THROWS_AS(simulate(request(2, 1, 1), default_components()), qm::InputError);
-  CHECK_THROWS_AS(simulate(request(5, 1, 1), default_components()), qm::InputError);
-  CHECK_THROWS_WITH(simulate(request(4, 1, 1, {"clever"}), default_components()), Catch::Contains("unknown policy 'clever'"));
-  CHECK_THROWS_WITH(simulate(request(4, 1, 1, {}, {"pirates=on"}), default_components()),
+  CHECK_THROWS_AS(simulate(simulation_request(2, 1, 1), default_components()), qm::InputError);
+  CHECK_THROWS_AS(simulate(simulation_request(5, 1, 1), default_components()), qm::InputError);
+  CHECK_THROWS_WITH(simulate(simulation_request(4, 1, 1, {"clever"}), default_components()), Catch::Contains("unknown policy 'clever'"));
+  CHECK_THROWS_WITH(simulate(simulation_request(4, 1, 1, {}, {"pirates=on"}), default_components()),
                     "unknown option 'pirates' for meuterer");
-  CHECK_THROWS_AS(simulate(request(4, 1, 1, {}, {"rounds=0"}), default_components()), qm::InputError);
-  CHECK_THROWS_WITH(simulate(request(4, 1, 1, {}, {"data=/nonexistent"})), Catch::Contains("/nonexistent/components.json"));
+  CHECK_THROWS_AS(simulate(simulation_request(4, 1, 1, {}, {"rounds=0"}), default_components()), qm::InputError);
+  CHECK_THROWS_WITH(simulate(simulation_request(4, 1, 1, {}, {"data=/nonexistent"})), Catch::Contains("/nonexistent/components.json"));
 }
 
 TEST_CASE("simulate reads the data directory given as an option", "[meuterer][simulation]") {
-  const auto summary = simulate(request(4, 20, 3, {}, {"data=" + std::string(QM_DATA_DIR) + "/meuterer", "rounds=3"}));
+  const auto summary = simulate(simulation_request(4, 20, 3, {}, {"data=" + std::string(QM_DATA_DIR) + "/meuterer", "rounds=3"}));
   require_all_checks(summary);
   CHECK(summary.mean_turns == 3);
 }

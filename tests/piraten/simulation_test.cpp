@@ -8,21 +8,13 @@
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "tests/common/random_simulation.hpp"
+#include "tests/common/simulation_request.hpp"
 
 using namespace qm::piraten;
 
 namespace {
 
-qm::rules::SimulationRequest request(int players, int games, std::uint64_t seed, std::vector<std::string> policies,
-                                     std::vector<std::string> options = {}) {
-  qm::rules::SimulationRequest out;
-  out.players = players;
-  out.games = games;
-  out.seed = seed;
-  out.policies = std::move(policies);
-  out.options = qm::rules::GameOptions::parse(options);
-  return out;
-}
+using qm::testing::simulation_request;
 
 FaceCounts dice(const std::string& text) { return qm::notation::parse_dice_counts({text}); }
 
@@ -58,7 +50,7 @@ TEST_CASE("random legal play keeps every invariant with two and five players", "
 TEST_CASE("policies play whole games with every check holding", "[piraten][simulation]") {
   for (const auto& policies : {std::vector<std::string>{"greedy"}, std::vector<std::string>{"cautious"},
                                std::vector<std::string>{"random", "greedy", "cautious", "greedy"}}) {
-    const auto summary = simulate(request(4, 200, 11, policies, {"promo=on"}));
+    const auto summary = simulate(simulation_request(4, 200, 11, policies, {"promo=on"}));
     INFO(policies.front() << " " << policies.size());
     for (const auto& [name, held] : summary.checks) {
       INFO(name);
@@ -74,7 +66,7 @@ TEST_CASE("policies play whole games with every check holding", "[piraten][simul
 }
 
 TEST_CASE("games of random players that never reach the target are abandoned", "[piraten][simulation][random]") {
-  const auto summary = simulate(request(4, 2, 9, {"random"}));
+  const auto summary = simulate(simulation_request(4, 2, 9, {"random"}));
   for (const auto& [name, held] : summary.checks) CHECK(held);
   const long abandoned = summary.extra["abandoned_games"];
   double wins = 0;
@@ -83,32 +75,32 @@ TEST_CASE("games of random players that never reach the target are abandoned", "
 }
 
 TEST_CASE("the same seed gives identical results", "[piraten][simulation]") {
-  const auto first = simulate(request(4, 300, 5, {"greedy", "cautious", "random", "greedy"}));
-  const auto second = simulate(request(4, 300, 5, {"greedy", "cautious", "random", "greedy"}));
+  const auto first = simulate(simulation_request(4, 300, 5, {"greedy", "cautious", "random", "greedy"}));
+  const auto second = simulate(simulation_request(4, 300, 5, {"greedy", "cautious", "random", "greedy"}));
   CHECK(first.wins == second.wins);
   CHECK(first.mean_final == second.mean_final);
   CHECK(first.mean_turns == second.mean_turns);
   CHECK(first.extra == second.extra);
-  const auto other = simulate(request(4, 300, 6, {"greedy", "cautious", "random", "greedy"}));
+  const auto other = simulate(simulation_request(4, 300, 6, {"greedy", "cautious", "random", "greedy"}));
   CHECK(other.mean_final != first.mean_final);
 }
 
 TEST_CASE("greedy beats random and cautious heads-up", "[piraten][simulation][policy]") {
-  const auto versus_random = simulate(request(2, 400, 3, {"greedy", "random"}));
+  const auto versus_random = simulate(simulation_request(2, 400, 3, {"greedy", "random"}));
   CHECK(versus_random.wins[0] > 0.9 * 400);
-  const auto versus_cautious = simulate(request(2, 1000, 3, {"greedy", "cautious"}));
+  const auto versus_cautious = simulate(simulation_request(2, 1000, 3, {"greedy", "cautious"}));
   CHECK(versus_cautious.wins[0] > versus_cautious.wins[1]);
 }
 
 TEST_CASE("simulate refuses bad requests", "[piraten][simulation][input]") {
-  CHECK_THROWS_AS(simulate(request(1, 10, 1, {})), qm::InputError);
-  CHECK_THROWS_AS(simulate(request(6, 10, 1, {})), qm::InputError);
-  CHECK_THROWS_AS(simulate(request(3, 10, 1, {"reckless"})), qm::InputError);
-  CHECK_THROWS_AS(simulate(request(3, 10, 1, {"greedy", "random"})), qm::InputError);
-  CHECK_THROWS_AS(simulate(request(3, 10, 1, {}, {"target=7000"})), qm::InputError);
-  CHECK_THROWS_AS(simulate(request(3, 10, 1, {}, {"promos=on"})), qm::InputError);
-  CHECK_THROWS_AS(simulate(request(3, 0, 1, {})), qm::InputError);
-  CHECK(simulate(request(3, 10, 1, {})).policies == std::vector<std::string>(3, "greedy"));
+  CHECK_THROWS_AS(simulate(simulation_request(1, 10, 1, {})), qm::InputError);
+  CHECK_THROWS_AS(simulate(simulation_request(6, 10, 1, {})), qm::InputError);
+  CHECK_THROWS_AS(simulate(simulation_request(3, 10, 1, {"reckless"})), qm::InputError);
+  CHECK_THROWS_AS(simulate(simulation_request(3, 10, 1, {"greedy", "random"})), qm::InputError);
+  CHECK_THROWS_AS(simulate(simulation_request(3, 10, 1, {}, {"target=7000"})), qm::InputError);
+  CHECK_THROWS_AS(simulate(simulation_request(3, 10, 1, {}, {"promos=on"})), qm::InputError);
+  CHECK_THROWS_AS(simulate(simulation_request(3, 0, 1, {})), qm::InputError);
+  CHECK(simulate(simulation_request(3, 10, 1, {})).policies == std::vector<std::string>(3, "greedy"));
 }
 
 TEST_CASE("a policy from outside the engine plays the seats that name it", "[piraten][simulation]") {
@@ -118,16 +110,16 @@ TEST_CASE("a policy from outside the engine plays the seats that name it", "[pir
                                        ++moves;
                                        return cautious_move(state.turn());
                                      }}};
-  const auto summary = simulate(request(2, 100, 4, {"counted", "greedy"}), outside);
+  const auto summary = simulate(simulation_request(2, 100, 4, {"counted", "greedy"}), outside);
   CHECK(summary.policies == std::vector<std::string>{"counted", "greedy"});
   for (const auto& [name, held] : summary.checks) {
     INFO(name);
     CHECK(held);
   }
   CHECK(moves > 100 * summary.mean_turns / 2);  // at least one move a turn for its seat
-  const auto as_cautious = simulate(request(2, 100, 4, {"cautious", "greedy"}));
+  const auto as_cautious = simulate(simulation_request(2, 100, 4, {"cautious", "greedy"}));
   CHECK(summary.mean_final == as_cautious.mean_final);
-  CHECK_THROWS_AS(simulate(request(2, 10, 1, {"counted", "greedy"})), qm::InputError);  // not given: unknown
+  CHECK_THROWS_AS(simulate(simulation_request(2, 10, 1, {"counted", "greedy"})), qm::InputError);  // not given: unknown
 }
 
 TEST_CASE("greedy weighs one more reroll against stopping", "[piraten][policy][greedy]") {
