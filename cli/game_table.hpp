@@ -4,6 +4,8 @@
 // `sail`, ...) to the command tree, and reports standings. A command that changes the table checks
 // everything first (a refused one leaves the table as it was), then calls ctx.record_event(); the
 // session journals the line and rebuilds a table by replaying the lines: no serialisation needed.
+#include <cmath>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,6 +23,15 @@ struct Standing {
   double total = 0;   // score, or penalty for Corsari
   bool out = false;   // eliminated
 };
+
+// A total, target or count of wins as JSON: a whole number as an integer (1100, not 1100.0),
+// since every game scores in whole points; a share of a win stays a fraction (0.5).
+inline nlohmann::json json_number(double value) {
+  constexpr double kExactInteger = 9007199254740992.0;  // 2^53: every whole double below is exact
+  if (std::isfinite(value) && value == std::trunc(value) && std::fabs(value) < kExactInteger)
+    return static_cast<std::int64_t>(value);
+  return value;
+}
 
 // What `scan PHOTO [PLAYER]` enters at this moment of a game (CLI.md, Table commands: "enters
 // what it recognises into the current step, after confirmation"): which components to look for,

@@ -1,6 +1,8 @@
 #include "cli/session.hpp"
 
+#include <algorithm>
 #include <ctime>
+#include <map>
 #include <ostream>
 #include <sstream>
 
@@ -233,41 +235,47 @@ void Session::redo(Context& ctx) {
 }
 
 nlohmann::json Session::export_json() const {
+  // A player's games played and won (a win shared by k winners counts 1/k), in order of appearance.
+  struct Record {
+    int played = 0;
+    double won = 0;
+  };
+  std::map<std::string, Record> records;
+  const auto numbers = [](const std::vector<double>& values) {
+    nlohmann::json out = nlohmann::json::array();
+    for (double value : values) out.push_back(json_number(value));
+    return out;
+  };
   nlohmann::json games = nlohmann::json::array();
-  std::map<std::string, nlohmann::json> per_player;
-  for (const std::string& player : players()) per_player[player] = {{"games_played", 0}, {"games_won", 0.0}};
   for (std::size_t index = 0; index < games_.size(); ++index) {
     const GameRecord& record = games_[index];
     const GameTable& table = *record.table;
     nlohmann::json standings = nlohmann::json::array();
     for (const Standing& s : table.standings())
-      standings.push_back({{"player", s.player}, {"total", s.total}, {"out", s.out}});
+      standings.push_back({{"player", s.player}, {"total", json_number(s.total)}, {"out", s.out}});
     nlohmann::json progress = nlohmann::json::array();
     for (const ProgressPoint& point : record.progress)
-      progress.push_back({{"seq", point.seq}, {"turn", point.turn}, {"totals", point.totals}, {"out", point.out}});
+      progress.push_back({{"seq", point.seq}, {"turn", point.turn}, {"totals", numbers(point.totals)}, {"out", point.out}});
     const auto winners = table.winners();
     games.push_back({{"index", index + 1},
                      {"game", table.game()},
                      {"players", table.players()},
                      {"options", table.options()},
                      {"score_name", table.score_name()},
-                     {"target", table.target()},
+                     {"target", json_number(table.target())},
                      {"over", table.is_over()},
                      {"winners", winners},
                      {"standings", standings},
                      {"progress", progress}});
     for (const std::string& player : table.players()) {
-      per_player[player]["games_played"] = per_player[player]["games_played"].get<int>() + 1;
+      ++records[player].played;
       if (std::find(winners.begin(), winners.end(), player) != winners.end())
-        per_player[player]["games_won"] =
-            per_player[player]["games_won"].get<double>() + 1.0 / static_cast<double>(winners.size());
+        records[player].won += 1.0 / static_cast<double>(winners.size());
     }
   }
   nlohmann::json totals = nlohmann::json::array();
   for (const std::string& player : players())
-    totals.push_back({{"player", player},
-                      {"games_played", per_player[player]["games_played"]},
-                      {"games_won", per_player[player]["games_won"]}});
+    totals.push_back({{"player", player}, {"games_played", records[player].played}, {"games_won", json_number(records[player].won)}});
   return {{"format", kJournalFormat}, {"name", name_},     {"created", created_}, {"players", players()},
           {"games", games},          {"events", events_}, {"totals", totals}};
 }

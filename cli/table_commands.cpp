@@ -24,14 +24,6 @@ Session& need_session(Context& ctx, const std::string& command) {
   return *ctx.session;
 }
 
-nlohmann::json standings_json(const GameTable& table) {
-  nlohmann::json rows = nlohmann::json::array();
-  for (const Standing& s : table.standings())
-    rows.push_back({{"player", s.player}, {"total", s.total}, {"out", s.out}});
-  return {{"game", table.game()},         {"score_name", table.score_name()}, {"standings", rows},
-          {"to_play", table.whose_turn()}, {"over", table.is_over()},         {"winners", table.winners()}};
-}
-
 // The words of a words command, without the global options typed among them (CLI11 parses them
 // only before the first word): --json turns on the command's own --json flag, which
 // add_global_options binds to ctx.json; --session NAME opened the session before the line ran.
@@ -75,6 +67,14 @@ void add_help(CLI::App& app, Context& ctx) {
 }
 
 }  // namespace
+
+nlohmann::json standings_json(const GameTable& table) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const Standing& s : table.standings())
+    rows.push_back({{"player", s.player}, {"total", json_number(s.total)}, {"out", s.out}});
+  return {{"game", table.game()},         {"score_name", table.score_name()}, {"standings", rows},
+          {"to_play", table.whose_turn()}, {"over", table.is_over()},         {"winners", table.winners()}};
+}
 
 CLI::App* add_words_command(CLI::App& app, const std::string& name, const std::string& description,
                             std::function<void(const std::vector<std::string>& words)> run) {

@@ -68,6 +68,25 @@ TEST_CASE("events survive reopening and undo and redo work across restarts", "[j
   CHECK(doc["events"].size() == 5);
 }
 
+TEST_CASE("the export writes whole numbers as integers", "[journal]") {
+  // Issue 20: totals, targets and games won came out as 1100.0 and 20.0.
+  const qm::tests::TempHome home("export-numbers");
+  auto session = Session::open_named("numbers", run_test_line);
+  for (const std::string line : {"new tally Ann Bob", "add Ann 1100", "end", "new tally Ann Bob", "add Bob 4", "end"})
+    run(*session, line);
+  const nlohmann::json doc = session->export_json();
+  const nlohmann::json& game = doc["games"][0];
+  CHECK(game["standings"][0]["total"].is_number_integer());
+  CHECK(game["target"].is_number_integer());
+  CHECK(game["progress"][1]["totals"][0].is_number_integer());
+  CHECK(doc["totals"][0]["games_won"].is_number_integer());
+  CHECK(doc.dump().find(".0") == std::string::npos);
+  CHECK(doc.dump().find("\"total\":1100") != std::string::npos);
+  CHECK(standings_json(*session->current_game())["standings"][0]["total"].is_number_integer());
+  for (const std::string line : {"new tally Ann Bob", "end"}) run(*session, line);  // a shared win: half each
+  CHECK(session->export_json()["totals"][0]["games_won"] == 1.5);
+}
+
 TEST_CASE("a refused command leaves the table exactly as it was, the same object", "[journal]") {
   const qm::tests::TempHome home("journal");
   auto session = Session::open_named("failing", run_test_line);

@@ -64,7 +64,12 @@ void setup_report_commands(CLI::App& app, Context& ctx) {
                        std::to_string(model.games.size()) + ")");
     const report::GameSeries& game = model.games[index];
     if (ctx.json) {
-      ctx.print() << nlohmann::json{{"game", game.title}, {"players", game.players}, {"totals", game.totals},
+      nlohmann::json totals = nlohmann::json::array();
+      for (const std::vector<double>& point : game.totals) {
+        totals.push_back(nlohmann::json::array());
+        for (double total : point) totals.back().push_back(json_number(total));
+      }
+      ctx.print() << nlohmann::json{{"game", game.title}, {"players", game.players}, {"totals", totals},
                                     {"winners", game.winners}}
                          .dump(2)
                   << "\n";
