@@ -300,6 +300,30 @@ TEST_CASE("a journal replays only commands that change a table: an imported impo
   CHECK_THAT(imported->warnings().front(), Catch::Contains("'session' is not a command that changes a table"));
 }
 
+TEST_CASE("session import refuses a format it does not know and keeps nothing", "[journal]") {
+  // Issue 20: {"format": 99} was imported as if this program could read it.
+  const qm::tests::TempHome home("import-format");
+  std::ostringstream out;
+  Context ctx;
+  ctx.out = &out;
+  const nlohmann::json event = {{"seq", 1}, {"type", "command"}, {"args", {"new", "tally", "Ann"}}, {"time", "t"}};
+  const fs::path document = home.dir / "future.json";
+  for (const nlohmann::json& format : {nlohmann::json(99), nlohmann::json(0), nlohmann::json("1"), nlohmann::json(1.5)}) {
+    std::ofstream(document, std::ios::trunc) << nlohmann::json{{"format", format}, {"events", {event}}}.dump();
+    CHECK_THROWS_AS(run_line({"session", "import", document.string()}, ctx), qm::InputError);
+    CHECK_THROWS_WITH(run_line({"session", "import", document.string()}, ctx),
+                      Catch::StartsWith("'" + document.string() + "' has format " + format.dump() +
+                                        ", which this quartermaster does not know (it reads format 1"));
+    CHECK_FALSE(fs::exists(sessions_dir() / "future.jsonl"));
+  }
+  const fs::path journal = home.dir / "old.jsonl";
+  std::ofstream(journal) << R"({"type":"session","format":0,"name":"old"})" << "\n" << event.dump() << "\n";
+  CHECK_THROWS_WITH(run_line({"session", "import", journal.string()}, ctx), Catch::Contains("has format 0, which"));
+  std::ofstream(document, std::ios::trunc) << nlohmann::json{{"format", 1}, {"events", {event}}}.dump();
+  run_line({"session", "import", document.string()}, ctx);
+  CHECK(fs::exists(sessions_dir() / "future.jsonl"));
+}
+
 TEST_CASE("journal lines whose fields have the wrong type are corrupt lines, not internal errors", "[journal]") {
   // Found with tests/fuzz (journal, session_import): a header's format or name, or an event's
   // time, of another JSON type escaped as an internal error, and a seq of 2^63-1 overflowed.
