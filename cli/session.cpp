@@ -57,6 +57,7 @@ std::unique_ptr<Session> Session::open_file(const fs::path& path, LineRunner run
   if (!fs::exists(path)) throw InputError("no such session file '" + path.string() + "'");
   std::unique_ptr<Session> session(new Session(std::move(runner)));
   session->name_ = path.stem().string();
+  session->file_ = path;
   session->load(read_journal(path, /*repair=*/false), /*may_repair=*/false);
   return session;
 }

@@ -2,6 +2,8 @@
 // the SVG is well-formed XML; the PNG has the drawing's size and is not blank.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -9,6 +11,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "cli/commands.hpp"
 #include "cli/report/chart_layout.hpp"
 #include "cli/report/report_files.hpp"
 #include "cli/report/report_model.hpp"
@@ -125,4 +128,57 @@ TEST_CASE("sparklines show each player's run and final total", "[report]") {
   const std::string text = report::sparklines(model.games[0]);
   CHECK(text.find("Ann  ▁▄▄▄█  14 ★") != std::string::npos);
   CHECK(text.find("Cy ") != std::string::npos);
+}
+
+namespace {
+
+// Runs a line in this test's current folder, then goes back.
+struct InFolder {
+  fs::path before = fs::current_path();
+  explicit InFolder(const fs::path& folder) { fs::current_path(folder); }
+  ~InFolder() { fs::current_path(before); }
+};
+
+std::string run_real_line(const std::vector<std::string>& args, Session* session = nullptr) {
+  std::ostringstream out;
+  Context ctx;
+  ctx.out = &out;
+  if (session) {
+    session->run(args, ctx);
+  } else {
+    run_line(args, ctx);
+  }
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("a report without --out is written next to the session's journal and says where", "[report]") {
+  // Issue 20: it went into whatever folder the program was started from.
+  const qm::tests::TempHome home("report-default");
+  const fs::path elsewhere = home.dir / "elsewhere";
+  fs::create_directories(elsewhere);
+  const InFolder in(elsewhere);
+  {
+    auto session = Session::open_named("evening", [](const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); });
+    run_real_line({"new", "piraten", "Ann", "Bob"}, session.get());
+    const fs::path beside = sessions_dir() / "evening-report.html";
+    const std::string said = run_real_line({"report"}, session.get());
+    CHECK(fs::exists(beside));
+    CHECK_THAT(said, Catch::Contains("written to " + beside.string()));
+    fs::remove(beside);
+  }
+  const fs::path beside = sessions_dir() / "evening-report.html";
+  const std::string said = run_real_line({"session", "report", "evening"});
+  CHECK(fs::exists(beside));
+  CHECK_THAT(said, Catch::Contains("written to " + beside.string()));
+  CHECK(fs::is_empty(elsewhere));
+  // A journal file named by its path: the report goes beside that file.
+  fs::copy_file(sessions_dir() / "evening.jsonl", home.dir / "copy.jsonl");
+  run_real_line({"session", "report", (home.dir / "copy.jsonl").string()});
+  CHECK(fs::exists(home.dir / "copy-report.html"));
+  CHECK(fs::is_empty(elsewhere));
+  // --out still writes where it says, relative to the current folder.
+  run_real_line({"session", "report", "evening", "--out", "mine.svg"});
+  CHECK(fs::exists(elsewhere / "mine.svg"));
 }
