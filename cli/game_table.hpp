@@ -77,6 +77,8 @@ class GameTable {
   // point each time it grows. -1 means the game does not count them; then every event whose
   // totals differ from the last point makes a point.
   virtual int completed_turns() const { return -1; }
+  // What completed_turns() counts, in the game's own word, for the charts' x-axis.
+  virtual std::string turn_name() const { return "turn"; }
   // Tab completion inside one of the game's own commands: the words that may come next after
   // `command` (the command's words typed so far, its name first), most likely first. The REPL
   // and the shell keep those that start with what is being typed.

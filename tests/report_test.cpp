@@ -182,3 +182,39 @@ TEST_CASE("a report without --out is written next to the session's journal and s
   run_real_line({"session", "report", "evening", "--out", "mine.svg"});
   CHECK(fs::exists(elsewhere / "mine.svg"));
 }
+
+namespace {
+
+std::unique_ptr<Session> real_session(const std::string& name, const std::vector<std::string>& lines) {
+  auto session = Session::open_named(name, [](const std::vector<std::string>& args, Context& ctx) { run_line(args, ctx); });
+  for (const std::string& line : lines) run_real_line(split_words(line), session.get());
+  return session;
+}
+
+std::vector<std::string> texts_of(const qm::drawing::Drawing& drawing) {
+  std::vector<std::string> out;
+  for (const qm::drawing::Shape& shape : drawing.shapes)
+    if (const auto* text = std::get_if<qm::drawing::Text>(&shape)) out.push_back(text->text);
+  return out;
+}
+
+bool has_text(const qm::drawing::Drawing& drawing, const std::string& wanted) {
+  const auto texts = texts_of(drawing);
+  return std::find(texts.begin(), texts.end(), wanted) != texts.end();
+}
+
+}  // namespace
+
+TEST_CASE("the chart's x-axis says what the game counts: deals in Corsari, rounds in Meuterer", "[report]") {
+  // Issue 20: every chart said "turn".
+  const qm::tests::TempHome home("report-axis");
+  const auto session = real_session("axes", {"new corsari Ann Bob", "new meuterer Ann Bob Cy", "new piraten Ann Bob"});
+  const report::ReportModel model = report::build_report_model(*session);
+  REQUIRE(model.games.size() == 3);
+  CHECK(model.games[0].x_label == "deal");
+  CHECK(model.games[1].x_label == "round");
+  CHECK(model.games[2].x_label == "turn");
+  const auto corsari = report::layout_game_chart(model.games[0], 960);
+  CHECK(has_text(corsari, "deal"));
+  CHECK_FALSE(has_text(corsari, "turn"));
+}

@@ -100,7 +100,7 @@ Drawing layout_game_chart(const GameSeries& game, double width) {
   for (std::size_t i = 0; i < game.totals.size(); i += label_every)
     out.shapes.push_back(
         drawing::Text{x_of(i), top + plot_h + 16, std::to_string(i), 11, kMuted, drawing::Anchor::middle});
-  out.shapes.push_back(drawing::Text{left + plot_w / 2, kChartHeight - 6, "turn", 11, kMuted, drawing::Anchor::middle});
+  out.shapes.push_back(drawing::Text{left + plot_w / 2, kChartHeight - 6, game.x_label, 11, kMuted, drawing::Anchor::middle});
   out.shapes.push_back(drawing::Text{left - 48, top - 10, game.score_name, 11, kMuted, drawing::Anchor::start});
 
   if (game.target > 0) {

@@ -54,6 +54,7 @@ ReportModel build_report_model(const Session& session) {
     GameSeries series;
     series.title = fmt::format("Game {}: {}", index, entry ? entry->title : table.game());
     series.score_name = table.score_name();
+    series.x_label = table.turn_name();
     series.players = table.players();
     series.target = table.target();
     series.over = table.is_over();

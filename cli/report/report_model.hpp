@@ -11,6 +11,7 @@ namespace qm::cli::report {
 struct GameSeries {
   std::string title;        // "Game 2: Corsari"
   std::string score_name;   // "total" or "penalty"
+  std::string x_label = "turn";  // what a point counts: "turn", "deal" (Corsari), "round" (Meuterer)
   std::vector<std::string> players;
   std::vector<int> styles;  // per player: index of its colour and line style, the same in every game
   std::vector<std::vector<double>> totals;  // [point][player]; point 0 is the start
