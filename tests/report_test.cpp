@@ -203,6 +203,26 @@ bool has_text(const qm::drawing::Drawing& drawing, const std::string& wanted) {
   return std::find(texts.begin(), texts.end(), wanted) != texts.end();
 }
 
+// A box on the page: left, top, right, bottom.
+struct Box {
+  double x0, y0, x1, y1;
+  bool overlaps(const Box& other) const { return x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1; }
+};
+
+// Where a text is drawn, from its baseline and anchor, with glyphs at most 0.62 of the size wide.
+Box box_of(const qm::drawing::Text& text) {
+  const double width = 0.62 * text.size * static_cast<double>(text.text.size());
+  const double x0 = text.anchor == qm::drawing::Anchor::start    ? text.x
+                    : text.anchor == qm::drawing::Anchor::middle ? text.x - width / 2
+                                                                 : text.x - width;
+  return {x0, text.y - text.size, x0 + width, text.y + 0.25 * text.size};
+}
+
+Box box_of(const qm::drawing::Marker& marker) {
+  const double r = marker.size * 0.65;  // a star's points reach 1.3 times half its size
+  return {marker.x - r, marker.y - r, marker.x + r, marker.y + r};
+}
+
 }  // namespace
 
 TEST_CASE("the chart's x-axis says what the game counts: deals in Corsari, rounds in Meuterer", "[report]") {
@@ -217,4 +237,27 @@ TEST_CASE("the chart's x-axis says what the game counts: deals in Corsari, round
   const auto corsari = report::layout_game_chart(model.games[0], 960);
   CHECK(has_text(corsari, "deal"));
   CHECK_FALSE(has_text(corsari, "turn"));
+}
+
+TEST_CASE("the target's label covers no winner's star", "[report]") {
+  // Issue 20: a winner who ends on the target had its star under the label "target 20".
+  const qm::tests::TempHome home("report-star");
+  auto session = Session::open_unnamed(run_test_line);
+  std::ostringstream out;
+  Context ctx;
+  ctx.out = &out;
+  for (const std::string line : {"new tally Ann Bob", "add Bob 5", "add Ann 20", "end"}) session->run(split_words(line), ctx);
+  const report::ReportModel model = report::build_report_model(*session);
+  const auto chart = report::layout_game_chart(model.games[0], 960);
+  std::vector<Box> stars;
+  const qm::drawing::Text* label = nullptr;
+  for (const qm::drawing::Shape& shape : chart.shapes) {
+    if (const auto* marker = std::get_if<qm::drawing::Marker>(&shape); marker && marker->shape == qm::drawing::MarkerShape::star)
+      stars.push_back(box_of(*marker));
+    if (const auto* text = std::get_if<qm::drawing::Text>(&shape); text && text->text == "target 20") label = text;
+  }
+  REQUIRE(stars.size() == 1);
+  REQUIRE(label != nullptr);
+  CHECK_FALSE(box_of(*label).overlaps(stars[0]));
+  CHECK(box_of(*label).overlaps(Box{label->x - 1, label->y - 1, label->x + 1, label->y + 1}));  // the check itself can fail
 }
