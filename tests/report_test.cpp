@@ -261,3 +261,20 @@ TEST_CASE("the target's label covers no winner's star", "[report]") {
   CHECK_FALSE(box_of(*label).overlaps(stars[0]));
   CHECK(box_of(*label).overlaps(Box{label->x - 1, label->y - 1, label->x + 1, label->y + 1}));  // the check itself can fail
 }
+
+TEST_CASE("a Loot team game charts the teams' totals", "[report]") {
+  // Issue 20: the chart drew each partner alone, though a team scores the sum.
+  const qm::tests::TempHome home("report-teams");
+  const auto session = real_session("teams", {"new loot Ann Bob Cy Dee --teams Ann+Bob,Cy+Dee",
+                                              "final --captured Ann=m5 Bob=m3 Cy=m4 Dee=m2,m6"});
+  const report::ReportModel model = report::build_report_model(*session);
+  const report::GameSeries& game = model.games.at(0);
+  CHECK(game.players == std::vector<std::string>{"Ann+Bob", "Cy+Dee"});
+  CHECK(game.totals.front() == std::vector<double>{0, 0});
+  CHECK(game.totals.back() == std::vector<double>{8, 12});
+  CHECK(game.winners == std::vector<std::string>{"Cy+Dee"});
+  CHECK(game.styles == std::vector<int>{0, 2});  // each team in its first player's colour
+  const auto chart = report::layout_game_chart(game, 960);
+  CHECK(has_text(chart, "Cy+Dee 12 ★"));
+  CHECK(model.players.at(3).finals == std::vector<std::string>{"8"});  // the summary keeps each player's own
+}

@@ -35,6 +35,53 @@ std::vector<const ProgressPoint*> chart_points(const GameRecord& record) {
   return points;
 }
 
+// The teams of a team game, as seats, from its options ({"teams": [["Ann", "Bob"], ...]}, as
+// Loot records them); none when the game is played alone or the option names no player of it.
+std::vector<std::vector<std::size_t>> teams_of(const GameTable& table) {
+  const nlohmann::json options = table.options();
+  if (!options.is_object() || !options.contains("teams") || !options["teams"].is_array()) return {};
+  const std::vector<std::string>& players = table.players();
+  std::vector<std::vector<std::size_t>> teams;
+  for (const nlohmann::json& team : options["teams"]) {
+    if (!team.is_array() || team.empty()) return {};
+    std::vector<std::size_t> seats;
+    for (const nlohmann::json& member : team) {
+      const auto seat = member.is_string() ? std::find(players.begin(), players.end(), member.get<std::string>()) : players.end();
+      if (seat == players.end()) return {};
+      seats.push_back(static_cast<std::size_t>(seat - players.begin()));
+    }
+    teams.push_back(std::move(seats));
+  }
+  return teams;
+}
+
+// A team scores the sum of its partners' totals (RULINGS.md, Loot: team score is the sum), so
+// its chart draws one line per team, in its first player's colour.
+GameSeries as_teams(const GameSeries& players, const std::vector<std::vector<std::size_t>>& teams) {
+  GameSeries sides = players;
+  sides.players.clear();
+  sides.styles.clear();
+  sides.out_at.clear();
+  sides.winners.clear();
+  for (std::vector<double>& point : sides.totals) point.assign(teams.size(), 0);
+  for (std::size_t t = 0; t < teams.size(); ++t) {
+    std::string name;
+    bool won = true;
+    int out_at = 0;
+    for (const std::size_t seat : teams[t]) {
+      name += (name.empty() ? "" : "+") + players.players[seat];
+      won = won && std::find(players.winners.begin(), players.winners.end(), players.players[seat]) != players.winners.end();
+      out_at = players.out_at[seat] < 0 || out_at < 0 ? -1 : std::max(out_at, players.out_at[seat]);  // out when all are
+      for (std::size_t point = 0; point < sides.totals.size(); ++point) sides.totals[point][t] += players.totals[point][seat];
+    }
+    sides.players.push_back(name);
+    sides.styles.push_back(players.styles[teams[t].front()]);
+    sides.out_at.push_back(out_at);
+    if (won) sides.winners.push_back(name);
+  }
+  return sides;
+}
+
 }  // namespace
 
 ReportModel build_report_model(const Session& session) {
@@ -79,6 +126,7 @@ ReportModel build_report_model(const Session& session) {
       if (std::find(series.winners.begin(), series.winners.end(), summary.player) != series.winners.end())
         summary.games_won += 1.0 / static_cast<double>(series.winners.size());
     }
+    if (const auto teams = teams_of(table); !teams.empty()) series = as_teams(series, teams);
     model.games.push_back(std::move(series));
   }
   return model;

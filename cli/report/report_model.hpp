@@ -8,15 +8,17 @@
 
 namespace qm::cli::report {
 
+// One game's chart. Its lines are the sides that score: each player, or in a team game (Loot)
+// each team, named "Ann+Bob" as teams are typed, with the partners' sum.
 struct GameSeries {
   std::string title;        // "Game 2: Corsari"
   std::string score_name;   // "total" or "penalty"
   std::string x_label = "turn";  // what a point counts: "turn", "deal" (Corsari), "round" (Meuterer)
-  std::vector<std::string> players;
-  std::vector<int> styles;  // per player: index of its colour and line style, the same in every game
-  std::vector<std::vector<double>> totals;  // [point][player]; point 0 is the start
-  std::vector<int> out_at;  // per player: the point at which it went out, or -1
-  std::vector<std::string> winners;
+  std::vector<std::string> players;  // the sides
+  std::vector<int> styles;  // per side: index of its colour and line style, the same in every game
+  std::vector<std::vector<double>> totals;  // [point][side]; point 0 is the start
+  std::vector<int> out_at;  // per side: the point at which it went out, or -1
+  std::vector<std::string> winners;  // sides
   double target = 0;        // 0 when the game has none
   bool over = false;
 };
