@@ -79,6 +79,9 @@ class GameTable {
   virtual int completed_turns() const { return -1; }
   // What completed_turns() counts, in the game's own word, for the charts' x-axis.
   virtual std::string turn_name() const { return "turn"; }
+  // Why the game has no running score to chart (Pirate's Code is won by finding the code), or ""
+  // when standings() is one: the report then names the winners instead of drawing the totals.
+  virtual std::string no_running_score() const { return {}; }
   // Tab completion inside one of the game's own commands: the words that may come next after
   // `command` (the command's words typed so far, its name first), most likely first. The REPL
   // and the shell keep those that start with what is being typed.

@@ -278,3 +278,23 @@ TEST_CASE("a Loot team game charts the teams' totals", "[report]") {
   CHECK(has_text(chart, "Cy+Dee 12 ★"));
   CHECK(model.players.at(3).finals == std::vector<std::string>{"8"});  // the summary keeps each player's own
 }
+
+TEST_CASE("Pirate's Code is not charted by cards in hand: the report says who found the code", "[report]") {
+  // Issue 20: the chart drew the number of cards in each hand as if it were a score.
+  const qm::tests::TempHome home("report-code");
+  const auto session = real_session("code", {"new pirates-code Ann Bob Cy --me Ann --hand 1,2,3,4", "guess Ann 11 13 -> nobody"});
+  const report::ReportModel model = report::build_report_model(*session);
+  const report::GameSeries& game = model.games.at(0);
+  CHECK_FALSE(game.not_charted.empty());
+  const auto chart = report::layout_game_chart(game, 960);
+  for (const qm::drawing::Shape& shape : chart.shapes) CHECK_FALSE(std::holds_alternative<qm::drawing::Polyline>(shape));
+  CHECK(has_text(chart, "Ann won."));
+  CHECK(model.players.at(0).finals == std::vector<std::string>{"won"});
+  CHECK(model.players.at(1).finals == std::vector<std::string>{"lost"});
+  CHECK(report::sparklines(game).find("Ann won.") != std::string::npos);
+  const auto chart_json = nlohmann::json::parse(run_real_line({"chart", "--json"}, session.get()));
+  CHECK(chart_json["not_charted"] == game.not_charted);
+  CHECK(chart_json["totals"].empty());
+  const std::string html = report::report_html(model);
+  CHECK(html.find("<th>cards</th>") == std::string::npos);
+}

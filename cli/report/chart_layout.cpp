@@ -63,6 +63,18 @@ drawing::Text free_place(const Drawing& drawing, const std::vector<drawing::Text
   return candidates.front();
 }
 
+// A game with no running score (Pirate's Code): its title, why it is not charted, who won.
+Drawing layout_uncharted(const GameSeries& game, double width) {
+  Drawing out;
+  out.width = width;
+  out.height = 84;
+  const double left = 64;
+  out.shapes.push_back(drawing::Text{left, 22, game.title, 16, kInk, drawing::Anchor::start, true});
+  out.shapes.push_back(drawing::Text{left, 50, game.not_charted + ": not charted.", 12, kMuted, drawing::Anchor::start});
+  out.shapes.push_back(drawing::Text{left, 72, outcome(game), 12, kInk, drawing::Anchor::start, !game.winners.empty()});
+  return out;
+}
+
 void offset(Drawing& drawing, double dx, double dy) {
   for (drawing::Shape& shape : drawing.shapes) {
     std::visit(
@@ -105,6 +117,7 @@ PlayerStyle player_style(int index) {
 }
 
 Drawing layout_game_chart(const GameSeries& game, double width) {
+  if (!game.not_charted.empty()) return layout_uncharted(game, width);
   Drawing out;
   out.width = width;
   out.height = kChartHeight;

@@ -71,10 +71,9 @@ void setup_report_commands(CLI::App& app, Context& ctx) {
         totals.push_back(nlohmann::json::array());
         for (double total : point) totals.back().push_back(json_number(total));
       }
-      ctx.print() << nlohmann::json{{"game", game.title}, {"players", game.players}, {"totals", totals},
-                                    {"winners", game.winners}}
-                         .dump(2)
-                  << "\n";
+      nlohmann::json chart = {{"game", game.title}, {"players", game.players}, {"totals", totals}, {"winners", game.winners}};
+      if (!game.not_charted.empty()) chart["not_charted"] = game.not_charted;
+      ctx.print() << chart.dump(2) << "\n";
       return;
     }
     ctx.print() << game.title << "\n" << report::sparklines(game);

@@ -7,6 +7,7 @@
 
 #include "cli/game_catalogue.hpp"
 #include "cli/text_table.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::report {
 namespace {
@@ -84,6 +85,11 @@ GameSeries as_teams(const GameSeries& players, const std::vector<std::vector<std
 
 }  // namespace
 
+std::string outcome(const GameSeries& game) {
+  if (game.winners.empty()) return game.over ? "Nobody won." : "No winner yet.";
+  return and_list(game.winners) + " won.";
+}
+
 ReportModel build_report_model(const Session& session) {
   ReportModel model;
   model.session = session.name();
@@ -102,6 +108,7 @@ ReportModel build_report_model(const Session& session) {
     series.title = fmt::format("Game {}: {}", index, entry ? entry->title : table.game());
     series.score_name = table.score_name();
     series.x_label = table.turn_name();
+    series.not_charted = table.no_running_score();
     series.players = table.players();
     series.target = table.target();
     series.over = table.is_over();
@@ -121,10 +128,17 @@ ReportModel build_report_model(const Session& session) {
         continue;
       }
       ++summary.games_played;
-      summary.finals.push_back(
-          format_number(series.totals.back()[static_cast<std::size_t>(seat - series.players.begin())], 1));
-      if (std::find(series.winners.begin(), series.winners.end(), summary.player) != series.winners.end())
-        summary.games_won += 1.0 / static_cast<double>(series.winners.size());
+      const bool won = std::find(series.winners.begin(), series.winners.end(), summary.player) != series.winners.end();
+      if (!series.not_charted.empty())
+        summary.finals.push_back(won ? "won" : series.over ? "lost" : "playing");
+      else
+        summary.finals.push_back(
+            format_number(series.totals.back()[static_cast<std::size_t>(seat - series.players.begin())], 1));
+      if (won) summary.games_won += 1.0 / static_cast<double>(series.winners.size());
+    }
+    if (!series.not_charted.empty()) {
+      series.totals.clear();  // what standings() gives is no score (cards in hand, for Pirate's Code)
+      series.out_at.assign(series.players.size(), -1);
     }
     if (const auto teams = teams_of(table); !teams.empty()) series = as_teams(series, teams);
     model.games.push_back(std::move(series));
@@ -133,6 +147,7 @@ ReportModel build_report_model(const Session& session) {
 }
 
 std::string sparklines(const GameSeries& game) {
+  if (!game.not_charted.empty()) return game.not_charted + ": not charted. " + outcome(game) + "\n";
   static const char* const kBars[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
   double low = 0, high = 0;
   for (const auto& point : game.totals)

@@ -14,9 +14,10 @@ struct GameSeries {
   std::string title;        // "Game 2: Corsari"
   std::string score_name;   // "total" or "penalty"
   std::string x_label = "turn";  // what a point counts: "turn", "deal" (Corsari), "round" (Meuterer)
+  std::string not_charted;  // why the game has no running score to chart, or "" (GameTable::no_running_score)
   std::vector<std::string> players;  // the sides
   std::vector<int> styles;  // per side: index of its colour and line style, the same in every game
-  std::vector<std::vector<double>> totals;  // [point][side]; point 0 is the start
+  std::vector<std::vector<double>> totals;  // [point][side]; point 0 is the start; none when not charted
   std::vector<int> out_at;  // per side: the point at which it went out, or -1
   std::vector<std::string> winners;  // sides
   double target = 0;        // 0 when the game has none
@@ -39,6 +40,9 @@ struct ReportModel {
 };
 
 ReportModel build_report_model(const Session& session);
+
+// Who won a game, for people: "Bob won.", "Ann and Cy won.", "No winner yet."
+std::string outcome(const GameSeries& game);
 
 // A text sparkline of each player's running totals in one game, for the terminal (`chart`).
 std::string sparklines(const GameSeries& game);
