@@ -298,3 +298,13 @@ TEST_CASE("Pirate's Code is not charted by cards in hand: the report says who fo
   const std::string html = report::report_html(model);
   CHECK(html.find("<th>cards</th>") == std::string::npos);
 }
+
+TEST_CASE("the summary explains a fractional count of games won", "[report]") {
+  // Issue 20: "won 3.5" with no word of why.
+  const auto session = recorded_session();  // game 2 is a win shared by Bob and Dee
+  const report::ReportModel model = report::build_report_model(*session);
+  const std::string note = "won: a win shared by k players counts 1/k for each";
+  const auto texts = texts_of(report::layout_summary(model, 960));
+  CHECK(std::any_of(texts.begin(), texts.end(), [&](const std::string& text) { return text.find(note) != std::string::npos; }));
+  CHECK(report::report_html(model).find(note) != std::string::npos);
+}

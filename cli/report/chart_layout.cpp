@@ -225,6 +225,11 @@ Drawing layout_summary(const ReportModel& model, double width) {
     const Colour colour = player_style(player.style).colour;
     row(cells, false, &colour);
   }
+  if (const std::string note = shared_wins_note(model); !note.empty()) {
+    y += 4;
+    out.shapes.push_back(drawing::Text{left + 18, y, note + ".", 11, kMuted, drawing::Anchor::start});
+    y += row_h;
+  }
   out.height = y + 8;
   return out;
 }

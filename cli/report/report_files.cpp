@@ -56,6 +56,7 @@ svg {{ max-width: 100%; height: auto; }}
     html += "</tr>\n";
   }
   html += "</table>\n";
+  if (const std::string note = shared_wins_note(model); !note.empty()) html += "<p>" + xml_escape(note) + ".</p>\n";
   for (const GameSeries& game : model.games) {
     html += "<h2>" + xml_escape(game.title) + "</h2>\n";
     if (!game.not_charted.empty()) {

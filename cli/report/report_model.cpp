@@ -90,6 +90,12 @@ std::string outcome(const GameSeries& game) {
   return and_list(game.winners) + " won.";
 }
 
+std::string shared_wins_note(const ReportModel& model) {
+  const bool shared = std::any_of(model.players.begin(), model.players.end(),
+                                  [](const PlayerSummary& player) { return player.games_won != std::floor(player.games_won); });
+  return shared ? "won: a win shared by k players counts 1/k for each" : "";
+}
+
 ReportModel build_report_model(const Session& session) {
   ReportModel model;
   model.session = session.name();

@@ -43,6 +43,9 @@ ReportModel build_report_model(const Session& session);
 
 // Who won a game, for people: "Bob won.", "Ann and Cy won.", "No winner yet."
 std::string outcome(const GameSeries& game);
+// What the summary's "won" column counts, when some count is not whole: "won: a win shared by k
+// players counts 1/k for each"; "" when every count is whole.
+std::string shared_wins_note(const ReportModel& model);
 
 // A text sparkline of each player's running totals in one game, for the terminal (`chart`).
 std::string sparklines(const GameSeries& game);
