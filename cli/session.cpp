@@ -215,24 +215,24 @@ void Session::run(const std::vector<std::string>& args, Context& ctx) {
   snapshot(events_.back()["seq"].get<std::int64_t>());
 }
 
-void Session::undo(Context& ctx) {
+std::vector<std::string> Session::undo() {
   if (applied_.empty()) throw InputError("nothing to undo");
   append({{"type", "undo"}});
   scan_proposal_.reset();
   undone_.push_back(applied_.back());
   applied_.pop_back();
   rebuild();
-  ctx.print() << "undone: " << joined_words(undone_.back()["args"].get<std::vector<std::string>>()) << "\n";
+  return undone_.back()["args"].get<std::vector<std::string>>();
 }
 
-void Session::redo(Context& ctx) {
+std::vector<std::string> Session::redo() {
   if (undone_.empty()) throw InputError("nothing to redo");
   append({{"type", "redo"}});
   scan_proposal_.reset();
   applied_.push_back(undone_.back());
   undone_.pop_back();
   rebuild();
-  ctx.print() << "redone: " << joined_words(applied_.back()["args"].get<std::vector<std::string>>()) << "\n";
+  return applied_.back()["args"].get<std::vector<std::string>>();
 }
 
 nlohmann::json Session::export_json() const {

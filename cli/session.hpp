@@ -71,8 +71,10 @@ class Session {
   // it changed the table (ctx.record_event() came first) has the table rebuilt from the journal.
   void run(const std::vector<std::string>& args, Context& ctx);
 
-  void undo(Context& ctx);
-  void redo(Context& ctx);
+  // Take back the last table event, or put back the last one taken back; each gives the event's
+  // command as its words, for the answer to name it as it was typed.
+  std::vector<std::string> undo();
+  std::vector<std::string> redo();
   std::size_t undoable() const { return applied_.size(); }
   std::size_t redoable() const { return undone_.size(); }
 
