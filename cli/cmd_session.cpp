@@ -94,6 +94,7 @@ void run_import(const std::string& file, const std::string& new_name, Context& c
   if (!doc.is_discarded() && doc.is_object() && doc.contains("events")) {
     if (!doc["events"].is_array()) throw InputError("'" + file + "': 'events' is not a list");
     if (doc.contains("name") && !doc["name"].is_string()) throw InputError("'" + file + "': 'name' is not a string");
+    if (doc.contains("format")) check_format(doc["format"], "'" + file + "'");
     events = doc["events"].get<std::vector<nlohmann::json>>();
     if (name.empty()) name = doc.value("name", "");
   } else {

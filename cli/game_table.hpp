@@ -4,6 +4,8 @@
 // `sail`, ...) to the command tree, and reports standings. A command that changes the table checks
 // everything first (a refused one leaves the table as it was), then calls ctx.record_event(); the
 // session journals the line and rebuilds a table by replaying the lines: no serialisation needed.
+#include <cmath>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,6 +23,15 @@ struct Standing {
   double total = 0;   // score, or penalty for Corsari
   bool out = false;   // eliminated
 };
+
+// A total, target or count of wins as JSON: a whole number as an integer (1100, not 1100.0),
+// since every game scores in whole points; a share of a win stays a fraction (0.5).
+inline nlohmann::json json_number(double value) {
+  constexpr double kExactInteger = 9007199254740992.0;  // 2^53: every whole double below is exact
+  if (std::isfinite(value) && value == std::trunc(value) && std::fabs(value) < kExactInteger)
+    return static_cast<std::int64_t>(value);
+  return value;
+}
 
 // What `scan PHOTO [PLAYER]` enters at this moment of a game (CLI.md, Table commands: "enters
 // what it recognises into the current step, after confirmation"): which components to look for,
@@ -66,6 +77,11 @@ class GameTable {
   // point each time it grows. -1 means the game does not count them; then every event whose
   // totals differ from the last point makes a point.
   virtual int completed_turns() const { return -1; }
+  // What completed_turns() counts, in the game's own word, for the charts' x-axis.
+  virtual std::string turn_name() const { return "turn"; }
+  // Why the game has no running score to chart (Pirate's Code is won by finding the code), or ""
+  // when standings() is one: the report then names the winners instead of drawing the totals.
+  virtual std::string no_running_score() const { return {}; }
   // Tab completion inside one of the game's own commands: the words that may come next after
   // `command` (the command's words typed so far, its name first), most likely first. The REPL
   // and the shell keep those that start with what is being typed.

@@ -105,6 +105,13 @@ std::string set_aside_tail(const fs::path& path, std::uintmax_t keep, const std:
 
 }  // namespace
 
+void check_format(const nlohmann::json& format, const std::string& what) {
+  if (format.is_number_integer() && format.get<std::int64_t>() == kJournalFormat) return;
+  const bool newer = format.is_number_integer() && format.get<std::int64_t>() > kJournalFormat;
+  throw InputError(what + " has format " + echoed(format.dump()) + ", which this quartermaster does not know (it reads format " +
+                   std::to_string(kJournalFormat) + (newer ? "; a newer version wrote it)" : ")"));
+}
+
 fs::path sessions_dir() {
   const char* data_home = std::getenv("XDG_DATA_HOME");
   const fs::path base = data_home && *data_home ? fs::path(data_home) : home() / ".local" / "share";
@@ -165,9 +172,7 @@ JournalContents read_journal(const fs::path& path, bool repair) {
       if (line_number != 1)
         throw InputError("journal " + path.string() + " line " + std::to_string(line_number) +
                          " is a second header; the file is left untouched");
-      if (event.value("format", 0) > kJournalFormat)
-        throw InputError("journal " + path.string() + " has format " + event["format"].dump() +
-                         ", newer than this program's " + std::to_string(kJournalFormat));
+      if (event.contains("format")) check_format(event["format"], "journal " + path.string());
       contents.header = event;
     } else {
       // Earlier versions journaled a shell command's `--session NAME` with the command.

@@ -25,6 +25,11 @@ namespace qm::cli {
 
 inline constexpr int kJournalFormat = 1;
 
+// Throws InputError unless `format` (a journal header's or an exported document's) is one this
+// program reads: "'friday.json' has format 99, which this quartermaster does not know (...)".
+// `what` names the document: "'friday.json'", "journal /path/friday.jsonl".
+void check_format(const nlohmann::json& format, const std::string& what);
+
 // ${XDG_DATA_HOME:-~/.local/share}/quartermaster/sessions
 std::filesystem::path sessions_dir();
 // Checks a session name ([A-Za-z0-9._-], 1-64 characters) and gives its journal's path.

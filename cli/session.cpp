@@ -1,6 +1,8 @@
 #include "cli/session.hpp"
 
+#include <algorithm>
 #include <ctime>
+#include <map>
 #include <ostream>
 #include <sstream>
 
@@ -55,6 +57,7 @@ std::unique_ptr<Session> Session::open_file(const fs::path& path, LineRunner run
   if (!fs::exists(path)) throw InputError("no such session file '" + path.string() + "'");
   std::unique_ptr<Session> session(new Session(std::move(runner)));
   session->name_ = path.stem().string();
+  session->file_ = path;
   session->load(read_journal(path, /*repair=*/false), /*may_repair=*/false);
   return session;
 }
@@ -212,62 +215,68 @@ void Session::run(const std::vector<std::string>& args, Context& ctx) {
   snapshot(events_.back()["seq"].get<std::int64_t>());
 }
 
-void Session::undo(Context& ctx) {
+std::vector<std::string> Session::undo() {
   if (applied_.empty()) throw InputError("nothing to undo");
   append({{"type", "undo"}});
   scan_proposal_.reset();
   undone_.push_back(applied_.back());
   applied_.pop_back();
   rebuild();
-  ctx.print() << "undone: " << joined_words(undone_.back()["args"].get<std::vector<std::string>>()) << "\n";
+  return undone_.back()["args"].get<std::vector<std::string>>();
 }
 
-void Session::redo(Context& ctx) {
+std::vector<std::string> Session::redo() {
   if (undone_.empty()) throw InputError("nothing to redo");
   append({{"type", "redo"}});
   scan_proposal_.reset();
   applied_.push_back(undone_.back());
   undone_.pop_back();
   rebuild();
-  ctx.print() << "redone: " << joined_words(applied_.back()["args"].get<std::vector<std::string>>()) << "\n";
+  return applied_.back()["args"].get<std::vector<std::string>>();
 }
 
 nlohmann::json Session::export_json() const {
+  // A player's games played and won (a win shared by k winners counts 1/k), in order of appearance.
+  struct Record {
+    int played = 0;
+    double won = 0;
+  };
+  std::map<std::string, Record> records;
+  const auto numbers = [](const std::vector<double>& values) {
+    nlohmann::json out = nlohmann::json::array();
+    for (double value : values) out.push_back(json_number(value));
+    return out;
+  };
   nlohmann::json games = nlohmann::json::array();
-  std::map<std::string, nlohmann::json> per_player;
-  for (const std::string& player : players()) per_player[player] = {{"games_played", 0}, {"games_won", 0.0}};
   for (std::size_t index = 0; index < games_.size(); ++index) {
     const GameRecord& record = games_[index];
     const GameTable& table = *record.table;
     nlohmann::json standings = nlohmann::json::array();
     for (const Standing& s : table.standings())
-      standings.push_back({{"player", s.player}, {"total", s.total}, {"out", s.out}});
+      standings.push_back({{"player", s.player}, {"total", json_number(s.total)}, {"out", s.out}});
     nlohmann::json progress = nlohmann::json::array();
     for (const ProgressPoint& point : record.progress)
-      progress.push_back({{"seq", point.seq}, {"turn", point.turn}, {"totals", point.totals}, {"out", point.out}});
+      progress.push_back({{"seq", point.seq}, {"turn", point.turn}, {"totals", numbers(point.totals)}, {"out", point.out}});
     const auto winners = table.winners();
     games.push_back({{"index", index + 1},
                      {"game", table.game()},
                      {"players", table.players()},
                      {"options", table.options()},
                      {"score_name", table.score_name()},
-                     {"target", table.target()},
+                     {"target", json_number(table.target())},
                      {"over", table.is_over()},
                      {"winners", winners},
                      {"standings", standings},
                      {"progress", progress}});
     for (const std::string& player : table.players()) {
-      per_player[player]["games_played"] = per_player[player]["games_played"].get<int>() + 1;
+      ++records[player].played;
       if (std::find(winners.begin(), winners.end(), player) != winners.end())
-        per_player[player]["games_won"] =
-            per_player[player]["games_won"].get<double>() + 1.0 / static_cast<double>(winners.size());
+        records[player].won += 1.0 / static_cast<double>(winners.size());
     }
   }
   nlohmann::json totals = nlohmann::json::array();
   for (const std::string& player : players())
-    totals.push_back({{"player", player},
-                      {"games_played", per_player[player]["games_played"]},
-                      {"games_won", per_player[player]["games_won"]}});
+    totals.push_back({{"player", player}, {"games_played", records[player].played}, {"games_won", json_number(records[player].won)}});
   return {{"format", kJournalFormat}, {"name", name_},     {"created", created_}, {"players", players()},
           {"games", games},          {"events", events_}, {"totals", totals}};
 }

@@ -55,7 +55,8 @@ class Session {
   const std::string& name() const { return name_; }
   bool has_journal() const { return writer_.has_value(); }
   bool may_write() const { return lock_.has_value() || !writer_; }  // an unnamed session takes its lock with its name
-  std::filesystem::path journal() const { return writer_ ? writer_->path() : std::filesystem::path(); }
+  // The journal it writes to, or the file it was read from; empty for a session not named yet.
+  std::filesystem::path journal() const { return writer_ ? writer_->path() : file_; }
   const std::vector<std::string>& warnings() const { return warnings_; }
 
   GameTable* current_game() const { return games_.empty() ? nullptr : games_.back().table.get(); }
@@ -70,8 +71,10 @@ class Session {
   // it changed the table (ctx.record_event() came first) has the table rebuilt from the journal.
   void run(const std::vector<std::string>& args, Context& ctx);
 
-  void undo(Context& ctx);
-  void redo(Context& ctx);
+  // Take back the last table event, or put back the last one taken back; each gives the event's
+  // command as its words, for the answer to name it as it was typed.
+  std::vector<std::string> undo();
+  std::vector<std::string> redo();
   std::size_t undoable() const { return applied_.size(); }
   std::size_t redoable() const { return undone_.size(); }
 
@@ -120,6 +123,7 @@ class Session {
   std::string name_;
   std::string created_;
   std::optional<JournalWriter> writer_;
+  std::filesystem::path file_;  // open_file(): the journal read
   std::optional<SessionLock> lock_;
   std::vector<std::string> warnings_;
   std::vector<nlohmann::json> events_;    // every journal event, in order

@@ -11,6 +11,7 @@
 #include "cli/game_catalogue.hpp"
 #include "cli/session.hpp"
 #include "cli/text_table.hpp"
+#include "cli/words.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -22,14 +23,6 @@ Session& need_session(Context& ctx, const std::string& command) {
   if (ctx.session == nullptr)
     throw InputError("'" + command + "' acts on a table session: use the REPL, or --session NAME");
   return *ctx.session;
-}
-
-nlohmann::json standings_json(const GameTable& table) {
-  nlohmann::json rows = nlohmann::json::array();
-  for (const Standing& s : table.standings())
-    rows.push_back({{"player", s.player}, {"total", s.total}, {"out", s.out}});
-  return {{"game", table.game()},         {"score_name", table.score_name()}, {"standings", rows},
-          {"to_play", table.whose_turn()}, {"over", table.is_over()},         {"winners", table.winners()}};
 }
 
 // The words of a words command, without the global options typed among them (CLI11 parses them
@@ -51,6 +44,20 @@ std::vector<std::string> without_global_options(CLI::App& command) {
     }
   }
   return words;
+}
+
+// After undo or redo: the event's command as it was typed (never its journal's JSON), then the
+// standings. With --json, one document: {"undone": "roll 2coin -> skull", "standings": {...}}.
+void say_taken_back(Context& ctx, const std::string& what, const std::vector<std::string>& command) {
+  const GameTable* table = ctx.session->current_game();
+  if (ctx.json) {
+    ctx.print() << nlohmann::json{{what, joined_words(command)}, {"standings", table ? standings_json(*table) : nlohmann::json(nullptr)}}
+                       .dump(2)
+                << "\n";
+    return;
+  }
+  ctx.print() << what << ": " << joined_words(command) << "\n";
+  if (table) print_standings(ctx, *table);
 }
 
 void add_help(CLI::App& app, Context& ctx) {
@@ -75,6 +82,14 @@ void add_help(CLI::App& app, Context& ctx) {
 }
 
 }  // namespace
+
+nlohmann::json standings_json(const GameTable& table) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const Standing& s : table.standings())
+    rows.push_back({{"player", s.player}, {"total", json_number(s.total)}, {"out", s.out}});
+  return {{"game", table.game()},         {"score_name", table.score_name()}, {"standings", rows},
+          {"to_play", table.whose_turn()}, {"over", table.is_over()},         {"winners", table.winners()}};
+}
 
 CLI::App* add_words_command(CLI::App& app, const std::string& name, const std::string& description,
                             std::function<void(const std::vector<std::string>& words)> run) {
@@ -151,12 +166,10 @@ void setup_table_commands(CLI::App& app, Context& ctx) {
   });
 
   app.add_subcommand("undo", "Take back the last table event (works across restarts)")->callback([&ctx] {
-    need_session(ctx, "undo").undo(ctx);
-    if (GameTable* table = ctx.session->current_game()) print_standings(ctx, *table);
+    say_taken_back(ctx, "undone", need_session(ctx, "undo").undo());
   });
   app.add_subcommand("redo", "Put back the last undone event")->callback([&ctx] {
-    need_session(ctx, "redo").redo(ctx);
-    if (GameTable* table = ctx.session->current_game()) print_standings(ctx, *table);
+    say_taken_back(ctx, "redone", need_session(ctx, "redo").redo());
   });
   add_help(app, ctx);
   app.add_subcommand("quit", "Leave the REPL (everything is already saved)")->alias("exit")->callback([&ctx] {

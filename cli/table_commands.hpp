@@ -27,6 +27,8 @@ class WherePlayStands {
 // Prints the current game's standings (after every turn, and for `standings`, `undo`, `redo`),
 // then the winners, or where play stands: "to play: NAME", or what the game tells.
 void print_standings(Context& ctx, const GameTable& table);
+// The standings as `standings --json` gives them: game, score_name, standings, to_play, over, winners.
+nlohmann::json standings_json(const GameTable& table);
 // Adds a table command that takes free words (`reroll sabre parrot -> coin skull`): the words
 // reach run as typed, whatever they look like. CLI11 options are not parsed among them, except
 // --help before the first word; the global options --json and --session may come anywhere, and

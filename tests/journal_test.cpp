@@ -68,6 +68,25 @@ TEST_CASE("events survive reopening and undo and redo work across restarts", "[j
   CHECK(doc["events"].size() == 5);
 }
 
+TEST_CASE("the export writes whole numbers as integers", "[journal]") {
+  // Issue 20: totals, targets and games won came out as 1100.0 and 20.0.
+  const qm::tests::TempHome home("export-numbers");
+  auto session = Session::open_named("numbers", run_test_line);
+  for (const std::string line : {"new tally Ann Bob", "add Ann 1100", "end", "new tally Ann Bob", "add Bob 4", "end"})
+    run(*session, line);
+  const nlohmann::json doc = session->export_json();
+  const nlohmann::json& game = doc["games"][0];
+  CHECK(game["standings"][0]["total"].is_number_integer());
+  CHECK(game["target"].is_number_integer());
+  CHECK(game["progress"][1]["totals"][0].is_number_integer());
+  CHECK(doc["totals"][0]["games_won"].is_number_integer());
+  CHECK(doc.dump().find(".0") == std::string::npos);
+  CHECK(doc.dump().find("\"total\":1100") != std::string::npos);
+  CHECK(standings_json(*session->current_game())["standings"][0]["total"].is_number_integer());
+  for (const std::string line : {"new tally Ann Bob", "end"}) run(*session, line);  // a shared win: half each
+  CHECK(session->export_json()["totals"][0]["games_won"] == 1.5);
+}
+
 TEST_CASE("a refused command leaves the table exactly as it was, the same object", "[journal]") {
   const qm::tests::TempHome home("journal");
   auto session = Session::open_named("failing", run_test_line);
@@ -279,6 +298,30 @@ TEST_CASE("a journal replays only commands that change a table: an imported impo
   const std::unique_ptr<Session> imported = open_session_for_reading("itself");
   REQUIRE(imported->warnings().size() == 1);
   CHECK_THAT(imported->warnings().front(), Catch::Contains("'session' is not a command that changes a table"));
+}
+
+TEST_CASE("session import refuses a format it does not know and keeps nothing", "[journal]") {
+  // Issue 20: {"format": 99} was imported as if this program could read it.
+  const qm::tests::TempHome home("import-format");
+  std::ostringstream out;
+  Context ctx;
+  ctx.out = &out;
+  const nlohmann::json event = {{"seq", 1}, {"type", "command"}, {"args", {"new", "tally", "Ann"}}, {"time", "t"}};
+  const fs::path document = home.dir / "future.json";
+  for (const nlohmann::json& format : {nlohmann::json(99), nlohmann::json(0), nlohmann::json("1"), nlohmann::json(1.5)}) {
+    std::ofstream(document, std::ios::trunc) << nlohmann::json{{"format", format}, {"events", {event}}}.dump();
+    CHECK_THROWS_AS(run_line({"session", "import", document.string()}, ctx), qm::InputError);
+    CHECK_THROWS_WITH(run_line({"session", "import", document.string()}, ctx),
+                      Catch::StartsWith("'" + document.string() + "' has format " + format.dump() +
+                                        ", which this quartermaster does not know (it reads format 1"));
+    CHECK_FALSE(fs::exists(sessions_dir() / "future.jsonl"));
+  }
+  const fs::path journal = home.dir / "old.jsonl";
+  std::ofstream(journal) << R"({"type":"session","format":0,"name":"old"})" << "\n" << event.dump() << "\n";
+  CHECK_THROWS_WITH(run_line({"session", "import", journal.string()}, ctx), Catch::Contains("has format 0, which"));
+  std::ofstream(document, std::ios::trunc) << nlohmann::json{{"format", 1}, {"events", {event}}}.dump();
+  run_line({"session", "import", document.string()}, ctx);
+  CHECK(fs::exists(sessions_dir() / "future.jsonl"));
 }
 
 TEST_CASE("journal lines whose fields have the wrong type are corrupt lines, not internal errors", "[journal]") {

@@ -43,6 +43,7 @@ class CorsariTable : public GameTable, public WherePlayStands {
   nlohmann::json options() const override;
   double target() const override { return table_.match().limit(); }
   int completed_turns() const override { return static_cast<int>(table_.match().deals().size()); }
+  std::string turn_name() const override { return "deal"; }
   std::vector<std::string> completions(const std::vector<std::string>& command) const override;
   ScanStep scan_step(const std::vector<std::string>& words) const override;  // a hand of the open sailing
   // After the standings (and so after `undo` and `redo`): the sailing being entered, or whose

@@ -29,6 +29,7 @@ class MeutererTable : public GameTable {
   std::vector<std::string> winners() const override { return table_.winners(); }
   nlohmann::json options() const override;
   int completed_turns() const override { return static_cast<int>(table_.state().rounds_played().size()); }
+  std::string turn_name() const override { return "round"; }
   std::vector<std::string> completions(const std::vector<std::string>& command) const override;
 
   // The game as the rules follow it.

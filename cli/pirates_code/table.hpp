@@ -67,6 +67,7 @@ class PiratesCodeTable : public GameTable {
   std::vector<std::string> winners() const override;
   nlohmann::json options() const override;
   int completed_turns() const override { return table_.turn() - 1; }
+  std::string no_running_score() const override { return "Pirate's Code is won by finding the code, not by points"; }
   std::vector<std::string> completions(const std::vector<std::string>& command) const override;
 
   // The events, from the words typed after the command (`guess`: {"Bob", "5", "11", "->", ...}).

@@ -28,6 +28,53 @@ double nice_step(double range, int ticks) {
   return 10 * magnitude;
 }
 
+// The page area a text or marker covers, to keep labels off each other: left, top, right, bottom.
+// A text's width is estimated at 0.62 em a byte: wider than DejaVu Sans's average glyph, so that
+// a label kept clear of a box estimated so is clear of the real one.
+struct Box {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  bool overlaps(const Box& other) const { return x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1; }
+};
+
+Box box_of(const drawing::Text& text) {
+  const double width = 0.62 * text.size * static_cast<double>(text.text.size());
+  const double x0 = text.anchor == drawing::Anchor::start    ? text.x
+                    : text.anchor == drawing::Anchor::middle ? text.x - width / 2
+                                                             : text.x - width;
+  return {x0, text.y - text.size, x0 + width, text.y + 0.25 * text.size};
+}
+
+Box box_of(const drawing::Marker& marker) {
+  const double r = marker.size * 0.65;  // a star's points reach 1.3 times half its size
+  return {marker.x - r, marker.y - r, marker.x + r, marker.y + r};
+}
+
+// The first of `candidates` that covers no marker and no text already drawn; the first if all do.
+drawing::Text free_place(const Drawing& drawing, const std::vector<drawing::Text>& candidates) {
+  for (const drawing::Text& candidate : candidates) {
+    const Box box = box_of(candidate);
+    const bool covers = std::any_of(drawing.shapes.begin(), drawing.shapes.end(), [&](const drawing::Shape& shape) {
+      if (const auto* marker = std::get_if<drawing::Marker>(&shape)) return box.overlaps(box_of(*marker));
+      if (const auto* text = std::get_if<drawing::Text>(&shape)) return box.overlaps(box_of(*text));
+      return false;
+    });
+    if (!covers) return candidate;
+  }
+  return candidates.front();
+}
+
+// A game with no running score (Pirate's Code): its title, why it is not charted, who won.
+Drawing layout_uncharted(const GameSeries& game, double width) {
+  Drawing out;
+  out.width = width;
+  out.height = 84;
+  const double left = 64;
+  out.shapes.push_back(drawing::Text{left, 22, game.title, 16, kInk, drawing::Anchor::start, true});
+  out.shapes.push_back(drawing::Text{left, 50, game.not_charted + ": not charted.", 12, kMuted, drawing::Anchor::start});
+  out.shapes.push_back(drawing::Text{left, 72, outcome(game), 12, kInk, drawing::Anchor::start, !game.winners.empty()});
+  return out;
+}
+
 void offset(Drawing& drawing, double dx, double dy) {
   for (drawing::Shape& shape : drawing.shapes) {
     std::visit(
@@ -70,6 +117,7 @@ PlayerStyle player_style(int index) {
 }
 
 Drawing layout_game_chart(const GameSeries& game, double width) {
+  if (!game.not_charted.empty()) return layout_uncharted(game, width);
   Drawing out;
   out.width = width;
   out.height = kChartHeight;
@@ -100,16 +148,12 @@ Drawing layout_game_chart(const GameSeries& game, double width) {
   for (std::size_t i = 0; i < game.totals.size(); i += label_every)
     out.shapes.push_back(
         drawing::Text{x_of(i), top + plot_h + 16, std::to_string(i), 11, kMuted, drawing::Anchor::middle});
-  out.shapes.push_back(drawing::Text{left + plot_w / 2, kChartHeight - 6, "turn", 11, kMuted, drawing::Anchor::middle});
+  out.shapes.push_back(drawing::Text{left + plot_w / 2, kChartHeight - 6, game.x_label, 11, kMuted, drawing::Anchor::middle});
   out.shapes.push_back(drawing::Text{left - 48, top - 10, game.score_name, 11, kMuted, drawing::Anchor::start});
 
-  if (game.target > 0) {
+  if (game.target > 0)
     out.shapes.push_back(drawing::Polyline{{{left, y_of(game.target)}, {left + plot_w, y_of(game.target)}}, kInk, 1.5,
                                            {3, 3}});
-    const std::string label = (game.score_name == "penalty" ? "limit " : "target ") + format_number(game.target);
-    out.shapes.push_back(
-        drawing::Text{left + plot_w - 4, y_of(game.target) - 5, label, 11, kInk, drawing::Anchor::end});
-  }
 
   const bool few_points = game.totals.size() <= 30;
   for (std::size_t p = 0; p < game.players.size(); ++p) {
@@ -140,6 +184,19 @@ Drawing layout_game_chart(const GameSeries& game, double width) {
                                        game.players[p] + " " + format_number(final_total, 1) + (winner ? " ★" : ""),
                                        12, kInk, drawing::Anchor::start, winner});
   }
+
+  // The target's label goes at an end of its line, above or below it, where it covers no
+  // marker, star or label: a winner who ends on the target keeps its star in view.
+  if (game.target > 0) {
+    const std::string label = (game.score_name == "penalty" ? "limit " : "target ") + format_number(game.target);
+    const double y = y_of(game.target);
+    std::vector<drawing::Text> places;
+    for (const double baseline : {y - 5, y + 15}) {
+      places.push_back(drawing::Text{left + plot_w - 4, baseline, label, 11, kInk, drawing::Anchor::end});
+      places.push_back(drawing::Text{left + 4, baseline, label, 11, kInk, drawing::Anchor::start});
+    }
+    out.shapes.push_back(free_place(out, places));
+  }
   return out;
 }
 
@@ -167,6 +224,11 @@ Drawing layout_summary(const ReportModel& model, double width) {
     for (const std::string& final_total : player.finals) cells.push_back(final_total.empty() ? "–" : final_total);
     const Colour colour = player_style(player.style).colour;
     row(cells, false, &colour);
+  }
+  if (const std::string note = shared_wins_note(model); !note.empty()) {
+    y += 4;
+    out.shapes.push_back(drawing::Text{left + 18, y, note + ".", 11, kMuted, drawing::Anchor::start});
+    y += row_h;
   }
   out.height = y + 8;
   return out;

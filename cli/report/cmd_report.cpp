@@ -11,8 +11,10 @@
 namespace qm::cli {
 namespace {
 
+// Without --out the report goes beside the session's journal, where the session itself is kept,
+// not into whatever folder the program happened to start in; the answer says where.
 void write_and_say(const Session& session, std::string out, Context& ctx) {
-  if (out.empty()) out = session.name() + "-report.html";
+  if (out.empty()) out = (session.journal().parent_path() / (session.name() + "-report.html")).string();
   const report::ReportModel model = report::build_report_model(session);
   report::write_report(model, out);
   if (ctx.json) {
@@ -33,7 +35,7 @@ void add_session_report_command(CLI::App& session_command, Context& ctx) {
   CLI::App* sub = session_command.add_subcommand(
       "report", "Charts of every game's running totals and a summary, as SVG, PNG or HTML");
   sub->add_option("session", options->session, "Session name or journal file")->required();
-  sub->add_option("--out", options->out, "FILE.svg, FILE.png or FILE.html (default NAME-report.html)")
+  sub->add_option("--out", options->out, "FILE.svg, FILE.png or FILE.html (default NAME-report.html beside the session's journal)")
       ->type_name("FILE");
   sub->callback([options, &ctx] {
     const auto session = open_session_for_reading(options->session);
@@ -44,7 +46,7 @@ void add_session_report_command(CLI::App& session_command, Context& ctx) {
 void setup_report_commands(CLI::App& app, Context& ctx) {
   auto out = std::make_shared<std::string>();
   CLI::App* report = app.add_subcommand("report", "Write this session's report (charts and summary)");
-  report->add_option("--out", *out, "FILE.svg, FILE.png or FILE.html (default NAME-report.html)")->type_name("FILE");
+  report->add_option("--out", *out, "FILE.svg, FILE.png or FILE.html (default NAME-report.html beside the session's journal)")->type_name("FILE");
   report->callback([out, &ctx] {
     if (ctx.session == nullptr || ctx.session->games().empty())
       throw InputError("no game in this session yet: nothing to report");
@@ -64,10 +66,14 @@ void setup_report_commands(CLI::App& app, Context& ctx) {
                        std::to_string(model.games.size()) + ")");
     const report::GameSeries& game = model.games[index];
     if (ctx.json) {
-      ctx.print() << nlohmann::json{{"game", game.title}, {"players", game.players}, {"totals", game.totals},
-                                    {"winners", game.winners}}
-                         .dump(2)
-                  << "\n";
+      nlohmann::json totals = nlohmann::json::array();
+      for (const std::vector<double>& point : game.totals) {
+        totals.push_back(nlohmann::json::array());
+        for (double total : point) totals.back().push_back(json_number(total));
+      }
+      nlohmann::json chart = {{"game", game.title}, {"players", game.players}, {"totals", totals}, {"winners", game.winners}};
+      if (!game.not_charted.empty()) chart["not_charted"] = game.not_charted;
+      ctx.print() << chart.dump(2) << "\n";
       return;
     }
     ctx.print() << game.title << "\n" << report::sparklines(game);

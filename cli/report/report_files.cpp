@@ -56,8 +56,13 @@ svg {{ max-width: 100%; height: auto; }}
     html += "</tr>\n";
   }
   html += "</table>\n";
+  if (const std::string note = shared_wins_note(model); !note.empty()) html += "<p>" + xml_escape(note) + ".</p>\n";
   for (const GameSeries& game : model.games) {
     html += "<h2>" + xml_escape(game.title) + "</h2>\n";
+    if (!game.not_charted.empty()) {
+      html += "<p>" + xml_escape(game.not_charted) + ": not charted. " + xml_escape(outcome(game)) + "</p>\n";
+      continue;
+    }
     html += to_svg(layout_game_chart(game, 960), game.title);
     html += "<table><tr><th>player</th><th>" + xml_escape(game.score_name) + "</th><th></th></tr>\n";
     for (std::size_t p = 0; p < game.players.size(); ++p) {

@@ -7,6 +7,7 @@
 
 #include "cli/game_catalogue.hpp"
 #include "cli/text_table.hpp"
+#include "scoring/wording.hpp"
 
 namespace qm::cli::report {
 namespace {
@@ -35,7 +36,65 @@ std::vector<const ProgressPoint*> chart_points(const GameRecord& record) {
   return points;
 }
 
+// The teams of a team game, as seats, from its options ({"teams": [["Ann", "Bob"], ...]}, as
+// Loot records them); none when the game is played alone or the option names no player of it.
+std::vector<std::vector<std::size_t>> teams_of(const GameTable& table) {
+  const nlohmann::json options = table.options();
+  if (!options.is_object() || !options.contains("teams") || !options["teams"].is_array()) return {};
+  const std::vector<std::string>& players = table.players();
+  std::vector<std::vector<std::size_t>> teams;
+  for (const nlohmann::json& team : options["teams"]) {
+    if (!team.is_array() || team.empty()) return {};
+    std::vector<std::size_t> seats;
+    for (const nlohmann::json& member : team) {
+      const auto seat = member.is_string() ? std::find(players.begin(), players.end(), member.get<std::string>()) : players.end();
+      if (seat == players.end()) return {};
+      seats.push_back(static_cast<std::size_t>(seat - players.begin()));
+    }
+    teams.push_back(std::move(seats));
+  }
+  return teams;
+}
+
+// A team scores the sum of its partners' totals (RULINGS.md, Loot: team score is the sum), so
+// its chart draws one line per team, in its first player's colour.
+GameSeries as_teams(const GameSeries& players, const std::vector<std::vector<std::size_t>>& teams) {
+  GameSeries sides = players;
+  sides.players.clear();
+  sides.styles.clear();
+  sides.out_at.clear();
+  sides.winners.clear();
+  for (std::vector<double>& point : sides.totals) point.assign(teams.size(), 0);
+  for (std::size_t t = 0; t < teams.size(); ++t) {
+    std::string name;
+    bool won = true;
+    int out_at = 0;
+    for (const std::size_t seat : teams[t]) {
+      name += (name.empty() ? "" : "+") + players.players[seat];
+      won = won && std::find(players.winners.begin(), players.winners.end(), players.players[seat]) != players.winners.end();
+      out_at = players.out_at[seat] < 0 || out_at < 0 ? -1 : std::max(out_at, players.out_at[seat]);  // out when all are
+      for (std::size_t point = 0; point < sides.totals.size(); ++point) sides.totals[point][t] += players.totals[point][seat];
+    }
+    sides.players.push_back(name);
+    sides.styles.push_back(players.styles[teams[t].front()]);
+    sides.out_at.push_back(out_at);
+    if (won) sides.winners.push_back(name);
+  }
+  return sides;
+}
+
 }  // namespace
+
+std::string outcome(const GameSeries& game) {
+  if (game.winners.empty()) return game.over ? "Nobody won." : "No winner yet.";
+  return and_list(game.winners) + " won.";
+}
+
+std::string shared_wins_note(const ReportModel& model) {
+  const bool shared = std::any_of(model.players.begin(), model.players.end(),
+                                  [](const PlayerSummary& player) { return player.games_won != std::floor(player.games_won); });
+  return shared ? "won: a win shared by k players counts 1/k for each" : "";
+}
 
 ReportModel build_report_model(const Session& session) {
   ReportModel model;
@@ -54,6 +113,8 @@ ReportModel build_report_model(const Session& session) {
     GameSeries series;
     series.title = fmt::format("Game {}: {}", index, entry ? entry->title : table.game());
     series.score_name = table.score_name();
+    series.x_label = table.turn_name();
+    series.not_charted = table.no_running_score();
     series.players = table.players();
     series.target = table.target();
     series.over = table.is_over();
@@ -73,17 +134,26 @@ ReportModel build_report_model(const Session& session) {
         continue;
       }
       ++summary.games_played;
-      summary.finals.push_back(
-          format_number(series.totals.back()[static_cast<std::size_t>(seat - series.players.begin())], 1));
-      if (std::find(series.winners.begin(), series.winners.end(), summary.player) != series.winners.end())
-        summary.games_won += 1.0 / static_cast<double>(series.winners.size());
+      const bool won = std::find(series.winners.begin(), series.winners.end(), summary.player) != series.winners.end();
+      if (!series.not_charted.empty())
+        summary.finals.push_back(won ? "won" : series.over ? "lost" : "playing");
+      else
+        summary.finals.push_back(
+            format_number(series.totals.back()[static_cast<std::size_t>(seat - series.players.begin())], 1));
+      if (won) summary.games_won += 1.0 / static_cast<double>(series.winners.size());
     }
+    if (!series.not_charted.empty()) {
+      series.totals.clear();  // what standings() gives is no score (cards in hand, for Pirate's Code)
+      series.out_at.assign(series.players.size(), -1);
+    }
+    if (const auto teams = teams_of(table); !teams.empty()) series = as_teams(series, teams);
     model.games.push_back(std::move(series));
   }
   return model;
 }
 
 std::string sparklines(const GameSeries& game) {
+  if (!game.not_charted.empty()) return game.not_charted + ": not charted. " + outcome(game) + "\n";
   static const char* const kBars[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
   double low = 0, high = 0;
   for (const auto& point : game.totals)

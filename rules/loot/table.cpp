@@ -184,12 +184,32 @@ FinalTotals Table::final_totals(const std::vector<std::vector<Card>>& hands) con
                        std::to_string(hand.size()));
     for (const Card& card : hand) {
       if (!is_real(card)) throw InputError("'" + notation::to_string(card) + "' is not a Loot card");
-      if (++shown[static_cast<std::size_t>(type_of(card))] > unaccounted(card))
-        throw InputError(notation::to_string(card) + " cannot be in a hand: every copy is accounted for");
+      ++shown[static_cast<std::size_t>(type_of(card))];
     }
     hauls.push_back({board_.name(seat), board_.captured_merchants(seat), hand});
   }
+  for (int type = 0; type < kCardTypes; ++type)
+    if (shown[static_cast<std::size_t>(type)] > unaccounted(card_of_type(type)))
+      throw InputError(shown_too_often(card_of_type(type), shown[static_cast<std::size_t>(type)], hands));
   return loot::final_totals(hauls, team_names());
+}
+
+std::string Table::shown_too_often(Card card, int shown, const std::vector<std::vector<Card>>& hands) const {
+  const std::string name = notation::to_string(card);
+  const int copies = copies_of_type(type_of(card));
+  const int unseen = unaccounted(card);
+  if (unseen == 0) return name + " cannot be in a hand: every copy is accounted for";
+  std::vector<std::string> showing;
+  for (int seat = 0; seat < board_.players(); ++seat) {
+    const auto& hand = hands[static_cast<std::size_t>(seat)];
+    if (std::any_of(hand.begin(), hand.end(), [&](const Card& held) { return type_of(held) == type_of(card); }))
+      showing.push_back(board_.name(seat));
+  }
+  // The copies not in public view may all be in the hands (the deck is empty at the end), but no more.
+  const std::string shown_by = name + " is shown " + std::to_string(shown) + " times (" + and_list(showing) + "), but ";
+  if (unseen == copies) return shown_by + "the game has only " + (copies == 1 ? "one " + name : std::to_string(copies));
+  return shown_by + "only " + std::to_string(unseen) + " can be in a hand: the other " + std::to_string(copies - unseen) +
+         " " + std::string(for_count(copies - unseen, "is", "are")) + " on the table, captured or discarded";
 }
 
 }  // namespace qm::loot

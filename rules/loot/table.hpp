@@ -100,6 +100,8 @@ class Table {
 
  private:
   std::vector<std::vector<Card>> shown_hands(const std::vector<NamedCards>& hands) const;  // per seat
+  // Why `shown` copies of `card` in the hands (per seat) cannot all be there.
+  std::string shown_too_often(Card card, int shown, const std::vector<std::vector<Card>>& hands) const;
   std::vector<PlayerHaul> hauls(const std::vector<NamedCards>& captured, const std::vector<NamedCards>& hands) const;
   std::vector<std::vector<std::string>> team_names() const;
 

@@ -17,7 +17,15 @@ case "$case_name" in
     ok; has 'undone: inquiry Ann->Bob "has 6?" no'; has 'redone: inquiry Ann->Bob "has 6?" no'; lacks '["'
     # Piraten: then the standings and who is to play, as after any step.
     repl 'new piraten Ann Bob' 'card captain' 'roll 2coin skull 2sabre 2parrot monkey' 'undo'
-    ok; has "undone: roll 2coin skull 2sabre 2parrot monkey"; has "to play: Ann" ;;
+    ok; has "undone: roll 2coin skull 2sabre 2parrot monkey"; has "to play: Ann"
+    # With --json: one document naming the step as typed, then the standings as 'standings --json'.
+    run --session evening new pirates-code Ann Bob Cy --me Ann --hand 1,2,3,4; ok
+    run --session evening inquiry 'Ann->Bob' 'has 6?' no; ok
+    run --session evening --json undo; ok
+    want "$(json 'd["undone"]')" 'inquiry Ann->Bob "has 6?" no' "undo --json"
+    want "$(json 'd["standings"]["game"]')" "pirates-code" "undo --json standings"
+    run --session evening --json redo; ok
+    want "$(json 'd["redone"]')" 'inquiry Ann->Bob "has 6?" no' "redo --json" ;;
   long-tokens)
     # An error that repeats a typed token shows its first 40 characters and an ellipsis, on one line.
     short_error() {  # $1: what was typed, for the failure message

@@ -89,8 +89,8 @@ inline void run_test_line(const std::vector<std::string>& args, Context& ctx) {
   app.add_subcommand("new")->allow_extras()->callback([&] {
     begin_game(ctx, std::make_unique<TallyTable>(std::vector<std::string>(args.begin() + 2, args.end())));
   });
-  app.add_subcommand("undo")->callback([&] { ctx.session->undo(ctx); });
-  app.add_subcommand("redo")->callback([&] { ctx.session->redo(ctx); });
+  app.add_subcommand("undo")->callback([&] { ctx.session->undo(); });
+  app.add_subcommand("redo")->callback([&] { ctx.session->redo(); });
   if (ctx.session && ctx.session->current_game()) ctx.session->current_game()->add_commands(app, ctx);
   std::vector<std::string> reversed(args.rbegin(), args.rend());
   app.parse(reversed);

@@ -98,6 +98,23 @@ TEST_CASE("loot table mode final totals from the hands shown", "[loot][table]") 
   CHECK_THROWS_WITH(table.final_totals({{}, {}}), Catch::Contains("every player"));
 }
 
+TEST_CASE("loot table mode says how many copies of a card shown too often can be in the hands", "[loot][table]") {
+  // Issue 20: `end Bob=m8,m8` said "every copy is accounted for" while the one m8 was still unseen.
+  Table table(table_setup(kNames));
+  const auto parse = [](const std::string& text) { return qm::notation::parse_loot_cards({text}); };
+  CHECK_THROWS_WITH(table.final_totals({{}, parse("m8 m8"), {}}),
+                    "m8 is shown 2 times (Bob), but the game has only one m8");
+  CHECK_THROWS_WITH(table.final_totals({parse("m8"), parse("m8"), {}}),
+                    "m8 is shown 2 times (Ann and Bob), but the game has only one m8");
+  move(table, "float Ann m3");
+  move(table, "float Bob m3");
+  move(table, "float Cy m3");
+  CHECK_THROWS_WITH(table.final_totals({parse("m3 m3"), parse("m3 m3"), {}}),
+                    "m3 is shown 4 times (Ann and Bob), but only 3 can be in a hand: the other 3 are on the table, "
+                    "captured or discarded");
+  CHECK_NOTHROW(table.final_totals({parse("m3 m3"), parse("m3"), {}}));
+}
+
 TEST_CASE("loot table mode in teams reports team totals", "[loot][table][teams]") {
   const std::vector<std::string> names = {"Ann", "Bob", "Cy", "Dee"};
   Table table(table_setup(names, {{"Ann", "Bob"}, {"Cy", "Dee"}}));

@@ -58,7 +58,7 @@ case "$case_name" in
     has "New game of Piraten Kapern: Ann, Bob, Cy"; has "Ann draws captain"; has "stop now: +2400"
     has "to play: Bob"; has "+1500"; has "Island of Skulls"; has "every opponent loses 1200"
     out=$(printf '%s' "$out" | sed -n '/^{/,$p')
-    want "$(json '[s["total"] for s in d["standings"]], d["to_play"]')" "[1200.0, 300.0, 0.0] Ann" "standings" ;;
+    want "$(json '[s["total"] for s in d["standings"]], d["to_play"]')" "[1200, 300, 0] Ann" "standings" ;;
   hint)
     # The advisor during a refereed turn: seven coins and no skull under the captain: stop.
     repl 'new piraten Ann Bob\nhint\ncard captain\nroll 7coin parrot\nhint\nquit\n'
