@@ -32,9 +32,14 @@ std::vector<std::string> resolve_policies(const std::vector<std::string>& names,
 }
 
 Rng game_rng(std::uint64_t seed, int index) {
-  std::seed_seq sequence{static_cast<std::uint32_t>(seed), static_cast<std::uint32_t>(seed >> 32),
-                         static_cast<std::uint32_t>(index)};
-  return Rng(sequence);
+  // One 64-bit number from the seed and the index, mixed by SplitMix64's finaliser so that
+  // neighbouring games start far apart; the engine's own seeding from one number costs about
+  // a microsecond, where a seed_seq filling all 312 words of its state cost a third of a
+  // whole Meuterer game.
+  std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (static_cast<std::uint64_t>(static_cast<std::uint32_t>(index)) + 1);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return Rng(z ^ (z >> 31));
 }
 
 SimulationRun::SimulationRun(const SimulationRequest& request, const std::string& fallback,
