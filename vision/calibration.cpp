@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -15,6 +16,7 @@
 #include "vision/labels_file.hpp"
 #include "vision/photo.hpp"
 #include "vision/rectification.hpp"
+#include "vision/scan.hpp"
 
 namespace qm::vision {
 namespace {
@@ -104,7 +106,7 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
   // Step 1. The dice's own colour: the body of every die found while taking the faces for
   // white, undone from each photo's white balance; the median of each channel over all dice.
   std::array<std::vector<double>, 3> body_channels;
-  const auto reads = 2 * static_cast<long>(photos.size());
+  const auto reads = 3 * static_cast<long>(photos.size());
   long reads_done = 0;
   const auto photo_read = [&] {
     if (options.progress) options.progress(++reads_done, reads);
@@ -172,8 +174,8 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
   // A profile stores quantised features; cross-validate what scans will really compare.
   for (Sample& s : samples) s.features = quantised(s.features);
 
-  // Step 3. Cross-validation, leaving one photo out: each die's nearest own-face sample and
-  // nearest sample of each other face, on other photos only.
+  // Step 3. How far each die lies from its nearest own-face sample and from the nearest sample
+  // of each other face, on other photos only: the reject distance and the look-alike warnings.
   const std::size_t n = samples.size();
   std::vector<std::array<Features, 4>> turns(n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -190,43 +192,33 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
     }
   }
   std::vector<double> own_distances;
-  std::map<std::pair<int, int>, int> mistakes;
-  std::vector<int> tested(label_count, 0), right(label_count, 0);
+  std::vector<int> photos_of_label(label_count, 0);
+  {
+    std::vector<std::set<int>> photos_seen(label_count);
+    for (const Sample& s : samples) photos_seen[static_cast<std::size_t>(s.label)].insert(s.photo);
+    for (std::size_t l = 0; l < label_count; ++l) photos_of_label[l] = static_cast<int>(photos_seen[l].size());
+  }
   std::vector<std::vector<double>> alike_ratios(label_count * label_count);
+  std::vector<int> measured(label_count, 0);  // dice of each face with a same-face sample on another photo
   for (std::size_t i = 0; i < n; ++i) {
     const auto truth = static_cast<std::size_t>(samples[i].label);
     const double own = nearest[i][truth];
     if (!std::isfinite(own)) continue;  // the face is on this photo only
     own_distances.push_back(own);
-    const auto guess = static_cast<std::size_t>(std::min_element(nearest[i].begin(), nearest[i].end()) - nearest[i].begin());
-    ++tested[truth];
-    if (guess == truth) {
-      ++right[truth];
-    } else {
-      ++mistakes[{static_cast<int>(truth), static_cast<int>(guess)}];
-    }
+    ++measured[truth];
     std::size_t closest_other = truth == 0 ? 1 : 0;
     for (std::size_t l = 0; l < label_count; ++l)
       if (l != truth && nearest[i][l] < nearest[i][closest_other]) closest_other = l;
     alike_ratios[truth * label_count + closest_other].push_back(nearest[i][closest_other] / std::max(own, 1e-6));
   }
-  report.tested = std::accumulate(tested.begin(), tested.end(), 0);
-  const int correct = std::accumulate(right.begin(), right.end(), 0);
-  report.accuracy = report.tested > 0 ? static_cast<double>(correct) / report.tested : 0.0;
   for (std::size_t l = 0; l < label_count; ++l) {
-    if (tested[l] == 0) {
+    if (photos_of_label[l] < 2)
       report.warnings.push_back(fmt::format("face {} is on one photo only: cross-validation cannot test it", labels[l]));
-      continue;
-    }
-    report.label_accuracy[labels[l]] = static_cast<double>(right[l]) / tested[l];
-  }
-  for (const auto& [pair, count] : mistakes) {
-    report.confusions.push_back({labels[static_cast<std::size_t>(pair.first)], labels[static_cast<std::size_t>(pair.second)], count});
   }
   for (std::size_t a = 0; a < label_count; ++a) {
     for (std::size_t b = 0; b < label_count; ++b) {
       std::vector<double>& ratios = alike_ratios[a * label_count + b];
-      if (ratios.size() * 2 < static_cast<std::size_t>(std::max(tested[a], 1))) continue;  // not a's usual neighbour
+      if (ratios.size() * 2 < static_cast<std::size_t>(std::max(measured[a], 1))) continue;  // not a's usual neighbour
       const double median = quantile(ratios, 0.5);
       if (median < kLookAlikeRatio) {
         report.warnings.push_back(fmt::format("faces {} and {} look alike (margin {:.2f}): take more photos of both", labels[a], labels[b], median));
@@ -234,23 +226,80 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
     }
   }
 
-  // Step 4. The profile: samples (evenly thinned per label) and the reject distance.
-  DiceProfile& profile = result.profile;
-  profile.name = options.name;
-  profile.labels = labels;
-  profile.parameters = p;
-  profile.body_colour = body_colour;
+  // Step 4. The profile: samples (evenly thinned per label) and the reject distance; made the
+  // same way without one photo's dice for the cross-validation below.
   const double typical = own_distances.empty() ? 0.5 : quantile(own_distances, kRejectQuantile);
-  profile.reject_distance = std::max(kRejectFactor * typical, kLeastRejectDistance);
-  for (std::size_t l = 0; l < label_count; ++l) {
-    std::vector<const Sample*> of_label;
-    for (const Sample& s : samples)
-      if (static_cast<std::size_t>(s.label) == l) of_label.push_back(&s);
-    const std::size_t keep = std::min<std::size_t>(of_label.size(), static_cast<std::size_t>(options.max_samples_per_label));
-    for (std::size_t k = 0; k < keep; ++k) {
-      const Sample* s = of_label[k * of_label.size() / keep];
-      profile.samples.push_back({labels[l], s->features});
+  const auto profile_without = [&](int left_out) {
+    DiceProfile profile;
+    profile.name = options.name;
+    profile.labels = labels;
+    profile.parameters = p;
+    profile.body_colour = body_colour;
+    profile.reject_distance = std::max(kRejectFactor * typical, kLeastRejectDistance);
+    for (std::size_t l = 0; l < label_count; ++l) {
+      std::vector<const Sample*> of_label;
+      for (const Sample& s : samples)
+        if (static_cast<std::size_t>(s.label) == l && s.photo != left_out) of_label.push_back(&s);
+      const std::size_t keep = std::min<std::size_t>(of_label.size(), static_cast<std::size_t>(options.max_samples_per_label));
+      for (std::size_t k = 0; k < keep; ++k) {
+        const Sample* s = of_label[k * of_label.size() / keep];
+        profile.samples.push_back({labels[l], s->features});
+      }
     }
+    return profile;
+  };
+  result.profile = profile_without(-1);
+
+  // Step 5. Cross-validation, leaving one photo out: each photo scanned as `scan dice` scans it,
+  // with the profile made from the other photos, and every labelled die counted right when the
+  // scan names it with its label (an uncertain die too: its best guess is what the table is
+  // offered). A die not found or named wrongly counts against the estimate.
+  std::map<std::pair<int, int>, int> mistakes;
+  std::vector<int> tested(label_count, 0), right(label_count, 0);
+  for (std::size_t index = 0; index < photos.size(); ++index) {
+    const LabelledPhoto& labelled = photos[index];
+    const Photo photo = load_photo(labelled.file, p);
+    photo_read();
+    const ScanResult scanned = DiceScanner(profile_without(static_cast<int>(index))).scan(photo);
+    const bool boxed = std::all_of(labelled.items.begin(), labelled.items.end(), [](const LabelledItem& i) { return i.box.has_value(); });
+    std::vector<bool> used(scanned.items.size(), false);
+    for (const LabelledItem& item : labelled.items) {
+      const auto truth = static_cast<std::size_t>(label_index(item.label));
+      ++tested[truth];
+      // The scanned die this labelled one is: by its box, or (a photo of one face) any certain one left.
+      int match = -1;
+      double best = kMatchIou;
+      for (std::size_t k = 0; k < scanned.items.size(); ++k) {
+        if (used[k]) continue;
+        const ScannedItem& die = scanned.items[k];
+        if (boxed) {
+          const double overlap = iou(die.box, *item.box);
+          if (overlap >= best) {
+            best = overlap;
+            match = static_cast<int>(k);
+          }
+        } else if (match < 0 || die.label == item.label) {
+          match = static_cast<int>(k);
+          if (die.label == item.label) break;
+        }
+      }
+      if (match < 0) continue;  // not found: counted, not right
+      used[static_cast<std::size_t>(match)] = true;
+      const ScannedItem& die = scanned.items[static_cast<std::size_t>(match)];
+      if (die.label == item.label) {
+        ++right[truth];
+      } else {
+        ++mistakes[{static_cast<int>(truth), label_index(die.label)}];
+      }
+    }
+  }
+  report.tested = std::accumulate(tested.begin(), tested.end(), 0);
+  const int correct = std::accumulate(right.begin(), right.end(), 0);
+  report.accuracy = report.tested > 0 ? static_cast<double>(correct) / report.tested : 0.0;
+  for (std::size_t l = 0; l < label_count; ++l)
+    if (tested[l] > 0) report.label_accuracy[labels[l]] = static_cast<double>(right[l]) / tested[l];
+  for (const auto& [pair, count] : mistakes) {
+    report.confusions.push_back({labels[static_cast<std::size_t>(pair.first)], labels[static_cast<std::size_t>(pair.second)], count});
   }
   return result;
 }

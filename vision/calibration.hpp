@@ -21,8 +21,8 @@ struct CalibrationOptions {
   std::string name = "calibrated";  // the profile's name
   ScanParameters parameters;        // stored in the profile and used to find the dice
   int max_samples_per_label = 64;   // more add little but make every scan slower
-  // Called after each photo is read, with the reads done and to do: every photo is read twice
-  // (once for the dice's colour, once for their faces). Null: nothing is called.
+  // Called after each photo is read, with the reads done and to do: every photo is read three
+  // times (the dice's colour, their faces, the cross-validation). Null: nothing is called.
   std::function<void(long reads_done, long reads)> progress;
 };
 
@@ -36,8 +36,10 @@ struct CalibrationReport {
   int photos = 0;
   int dice = 0;                                 // labelled dice found and learned
   std::map<std::string, int> dice_per_label;
-  double accuracy = 0;                          // cross-validated share of dice classified right
-  int tested = 0;                               // dice the cross-validation could test
+  // Leave-one-photo-out: each photo scanned with a profile made from the others; the share of
+  // its labelled dice the scan names right (certain or not; not found or wrong: not right).
+  double accuracy = 0;
+  int tested = 0;                               // labelled dice the cross-validation read
   std::map<std::string, double> label_accuracy;
   std::vector<Confusion> confusions;            // cross-validated mistakes
   std::vector<std::string> warnings;            // one line each
