@@ -1,5 +1,6 @@
 #include "scoring/corsari/grouping.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "scoring/input_error.hpp"
@@ -37,11 +38,24 @@ CrewPair best_crew_pair(Colour tavern, const CardSet& hand) {
   return best;
 }
 
+// The largest total a crew of this hand can hold: best_crew_pair's crew_total without its tie-break.
+int best_crew_total(Colour tavern, const CardSet& hand) {
+  int best = 0;
+  const int skip = static_cast<int>(tavern);
+  for (int a = 0; a < kColourCount; ++a) {
+    if (a == skip) continue;
+    const NumberMask first = hand.numbers(static_cast<Colour>(a));
+    for (int b = a + 1; b < kColourCount; ++b)
+      if (b != skip) best = std::max(best, number_total(first | hand.numbers(static_cast<Colour>(b))));
+  }
+  return best;
+}
+
 }  // namespace
 
 int best_stowaway_total(Colour tavern, const CardSet& hand) {
   const int outside_tavern = hand.total() - number_total(hand.numbers(tavern));
-  return outside_tavern - best_crew_pair(tavern, hand).crew_total;
+  return outside_tavern - best_crew_total(tavern, hand);
 }
 
 GroupedHand best_grouped_hand(Colour tavern, const CardSet& hand) {
