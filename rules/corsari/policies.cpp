@@ -1,6 +1,7 @@
 #include "rules/corsari/policies.hpp"
 
 #include <array>
+#include <bit>
 
 #include "rules/corsari/deck.hpp"
 #include "scoring/corsari/grouping.hpp"
@@ -67,15 +68,14 @@ Action choose_greedy(const State& state, int sail_at) {
 }  // namespace
 
 BestDiscard best_discard(Colour tavern, const CardSet& hand) {
+  TotalsByCard totals;
+  best_stowaway_totals_without_each(tavern, hand, totals);
   BestDiscard best{Card{}, -1};
   for (int c = 0; c < kColourCount; ++c)
-    for (int number = 1; number <= kMaxNumber; ++number) {
-      const Card card{static_cast<Colour>(c), number};
-      if (!hand.contains(card)) continue;
-      CardSet without = hand;
-      without.erase(card);
-      const int total = best_stowaway_total(tavern, without);
-      if (best.total < 0 || total < best.total || (total == best.total && number >= best.card.number))
+    for (unsigned left = hand.numbers(static_cast<Colour>(c)); left != 0; left &= left - 1) {
+      const Card card{static_cast<Colour>(c), std::countr_zero(left) + 1};
+      const int total = totals[static_cast<std::size_t>(card.index())];
+      if (best.total < 0 || total < best.total || (total == best.total && card.number >= best.card.number))
         best = BestDiscard{card, total};
     }
   return best;

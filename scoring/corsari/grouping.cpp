@@ -1,6 +1,7 @@
 #include "scoring/corsari/grouping.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "scoring/input_error.hpp"
@@ -56,6 +57,64 @@ int best_crew_total(Colour tavern, const CardSet& hand) {
 int best_stowaway_total(Colour tavern, const CardSet& hand) {
   const int outside_tavern = hand.total() - number_total(hand.numbers(tavern));
   return outside_tavern - best_crew_total(tavern, hand);
+}
+
+void best_stowaway_totals_without_each(Colour tavern, const CardSet& hand, TotalsByCard& totals) {
+  constexpr int kCrewColours = kColourCount - 1;
+  std::array<NumberMask, kCrewColours> masks{};
+  std::array<Colour, kCrewColours> colours{};
+  int outside_tavern = 0;
+  for (int c = 0, i = 0; c < kColourCount; ++c) {
+    if (c == static_cast<int>(tavern)) continue;
+    colours[static_cast<std::size_t>(i)] = static_cast<Colour>(c);
+    masks[static_cast<std::size_t>(i)] = hand.numbers(static_cast<Colour>(c));
+    outside_tavern += number_total(masks[static_cast<std::size_t>(i++)]);
+  }
+  // Step 1. Every pair's crew total, and the best pair.
+  std::array<std::array<int, kCrewColours>, kCrewColours> pair_total{};
+  int best = -1;
+  int best_a = 0;
+  int best_b = 0;
+  for (int a = 0; a < kCrewColours; ++a)
+    for (int b = a + 1; b < kCrewColours; ++b) {
+      const int total = number_total(masks[static_cast<std::size_t>(a)] | masks[static_cast<std::size_t>(b)]);
+      pair_total[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = total;
+      pair_total[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] = total;
+      if (total > best) {
+        best = total;
+        best_a = a;
+        best_b = b;
+      }
+    }
+  // Step 2. The best pair without a colour: the best pair itself, unless the colour is in it.
+  const auto best_without = [&](int colour) {
+    int without = 0;
+    for (int a = 0; a < kCrewColours; ++a)
+      for (int b = a + 1; b < kCrewColours; ++b)
+        if (a != colour && b != colour) without = std::max(without, pair_total[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]);
+    return without;
+  };
+  const int without_a = best_without(best_a);
+  const int without_b = best_without(best_b);
+
+  // Step 3. A tavern card is a prisoner: giving it up changes no crew.
+  for (unsigned left = hand.numbers(tavern); left != 0; left &= left - 1)
+    totals[static_cast<std::size_t>(Card{tavern, std::countr_zero(left) + 1}.index())] =
+        static_cast<std::int16_t>(outside_tavern - best);
+  // Step 4. Giving up number n of colour i lowers a pair (i, j) by n unless j holds n too.
+  for (int i = 0; i < kCrewColours; ++i) {
+    const int others = i == best_a ? without_a : i == best_b ? without_b : best;
+    const auto& row = pair_total[static_cast<std::size_t>(i)];
+    for (unsigned left = masks[static_cast<std::size_t>(i)]; left != 0; left &= left - 1) {
+      const int number = std::countr_zero(left) + 1;
+      const NumberMask bit = number_bit(number);
+      int crew = others;
+      for (int j = 0; j < kCrewColours; ++j)
+        if (j != i) crew = std::max(crew, row[static_cast<std::size_t>(j)] - ((masks[static_cast<std::size_t>(j)] & bit) ? 0 : number));
+      totals[static_cast<std::size_t>(Card{colours[static_cast<std::size_t>(i)], number}.index())] =
+          static_cast<std::int16_t>(outside_tavern - number - crew);
+    }
+  }
 }
 
 GroupedHand best_grouped_hand(Colour tavern, const CardSet& hand) {
