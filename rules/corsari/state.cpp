@@ -1,6 +1,5 @@
 #include "rules/corsari/state.hpp"
 
-#include <algorithm>
 
 #include "rules/corsari/deck.hpp"
 #include "scoring/corsari/grouping.hpp"
@@ -212,17 +211,26 @@ std::vector<double> State::returns() const {
 
 bool State::cards_conserved() const {
   if (!dealt_) return deck_.empty() && discard_.empty() && tavern_.empty() && face_down_.empty();
-  std::array<int, kDeckSize> seen{};
-  const auto count = [&seen](Card card) { ++seen[at(card.index())]; };
-  for (int seat = 0; seat < rules_.players; ++seat)
-    for (int c = 0; c < kColourCount; ++c)
-      for (int number = 1; number <= kMaxNumber; ++number)
-        if (hands_[at(seat)].numbers(static_cast<Colour>(c)) & number_bit(number)) count(Card{static_cast<Colour>(c), number});
-  for (const Card card : deck_) count(card);
-  for (const Card card : discard_) count(card);
-  for (const Card card : tavern_) count(card);
-  for (const Card card : face_down_) count(card);
-  return std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; });
+  // Every card exactly once: no place shares a card with the places before it, and together
+  // they hold all 110. Colour by colour, as masks: this runs after every simulated step.
+  CardSet seen;
+  bool twice = false;
+  const auto add = [&](const CardSet& cards) {
+    twice = twice || !(seen & cards).empty();
+    seen |= cards;
+  };
+  const auto add_pile = [&](const std::vector<Card>& pile) {
+    for (const Card card : pile) {
+      twice = twice || seen.contains(card);
+      seen.insert(card);
+    }
+  };
+  for (int seat = 0; seat < rules_.players; ++seat) add(hands_[at(seat)]);
+  add_pile(deck_);
+  add_pile(discard_);
+  add_pile(tavern_);
+  add_pile(face_down_);
+  return !twice && seen.size() == kDeckSize;
 }
 
 bool State::hands_complete() const {
