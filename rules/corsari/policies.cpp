@@ -46,7 +46,7 @@ Action choose_greedy(const State& state, int sail_at) {
     if (!state.discard_pile().empty()) {
       CardSet with = hand;
       with.insert(state.discard_pile().back());
-      const int total = best_discard(tavern, with).total;
+      const int total = best_stowaway_total_giving_up_one(tavern, with);
       if (total < best) {
         best = total;
         pile = Pile::discard;
@@ -56,7 +56,7 @@ Action choose_greedy(const State& state, int sail_at) {
     if (pub.size() > 1) {  // the last tavern card would void the deal
       CardSet with = hand;
       with.insert(pub.back());
-      if (best_discard(pub[pub.size() - 2].colour, with).total < best) pile = Pile::tavern;
+      if (best_stowaway_total_giving_up_one(pub[pub.size() - 2].colour, with) < best) pile = Pile::tavern;
     }
     return Action::draw(pile);
   }

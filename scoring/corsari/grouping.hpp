@@ -45,6 +45,9 @@ int best_stowaway_total(Colour tavern, const CardSet& hand);
 // per card, since giving up a card changes only the pairs of its own colour.
 using TotalsByCard = std::array<std::int16_t, kDeckSize>;
 void best_stowaway_totals_without_each(Colour tavern, const CardSet& hand, TotalsByCard& totals);
+// The least of those totals, without computing each: what a player can get down to by taking
+// a card and giving one up (the hand's own total when it holds only tavern cards or none).
+int best_stowaway_total_giving_up_one(Colour tavern, const CardSet& hand);
 
 GroupedHand best_grouped_hand(Colour tavern, const CardSet& hand);
 

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
 
 #include "hands.hpp"
@@ -148,5 +149,23 @@ TEST_CASE("the totals without each card equal a search without that card", "[cor
       without.erase(card);
       REQUIRE(totals[static_cast<std::size_t>(index)] == best_stowaway_total(tavern, without));
     }
+  }
+}
+
+TEST_CASE("the least total after giving up one card is the least of the totals without each", "[corsari][grouping][property]") {
+  std::mt19937_64 rng(20250302);
+  for (int trial = 0; trial < 4000; ++trial) {
+    const int colours = 1 + trial % 10;
+    const int size = trial % 3 == 0 ? static_cast<int>(rng() % 15) : 13;
+    const CardSet hand(testing::random_hand(rng, size, colours));
+    const Colour tavern = testing::random_colour(rng);
+    int least = best_stowaway_total(tavern, hand);  // a hand without cards keeps its own total
+    for (const Card card : hand.cards()) {
+      CardSet without = hand;
+      without.erase(card);
+      least = std::min(least, best_stowaway_total(tavern, without));
+    }
+    INFO("trial " << trial << ": " << hand.size() << " cards");
+    REQUIRE(best_stowaway_total_giving_up_one(tavern, hand) == least);
   }
 }
