@@ -1,5 +1,6 @@
 #include "rules/corsari/state.hpp"
 
+#include <cstdint>
 
 #include "rules/corsari/deck.hpp"
 #include "scoring/corsari/grouping.hpp"
@@ -13,6 +14,28 @@ namespace {
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
 std::string seat_name(int seat) { return "seat " + std::to_string(seat + 1); }
 std::string card_name(Card card) { return notation::to_string(card); }
+
+// The 110 cards as bits by Card::index(), in two words: cheap to fill card by card.
+struct CardBits {
+  std::uint64_t low = 0;
+  std::uint64_t high = 0;
+
+  void insert(Card card) {
+    const int index = card.index();
+    const std::uint64_t bit = std::uint64_t{1} << (index & 63);
+    low |= index < 64 ? bit : 0;
+    high |= index < 64 ? 0 : bit;
+  }
+  void insert(const CardSet& cards) {
+    for (int c = 0; c < kColourCount; ++c) {
+      const std::uint64_t numbers = cards.numbers(static_cast<Colour>(c));
+      const int offset = c * kMaxNumber;  // Card::index() of the colour's 1
+      if (offset < 64) low |= numbers << offset;
+      if (offset + kMaxNumber > 64) high |= offset >= 64 ? numbers << (offset - 64) : numbers >> (64 - offset);
+    }
+  }
+  bool all() const { return low == ~std::uint64_t{0} && high == (std::uint64_t{1} << (kDeckSize - 64)) - 1; }
+};
 
 std::string card_list(std::span<const Card> cards) {
   std::string text;
@@ -211,26 +234,19 @@ std::vector<double> State::returns() const {
 
 bool State::cards_conserved() const {
   if (!dealt_) return deck_.empty() && discard_.empty() && tavern_.empty() && face_down_.empty();
-  // Every card exactly once: no place shares a card with the places before it, and together
-  // they hold all 110. Colour by colour, as masks: this runs after every simulated step.
-  CardSet seen;
-  bool twice = false;
-  const auto add = [&](const CardSet& cards) {
-    twice = twice || !(seen & cards).empty();
-    seen |= cards;
-  };
-  const auto add_pile = [&](const std::vector<Card>& pile) {
-    for (const Card card : pile) {
-      twice = twice || seen.contains(card);
-      seen.insert(card);
-    }
-  };
-  for (int seat = 0; seat < rules_.players; ++seat) add(hands_[at(seat)]);
-  add_pile(deck_);
-  add_pile(discard_);
-  add_pile(tavern_);
-  add_pile(face_down_);
-  return !twice && seen.size() == kDeckSize;
+  // Every card exactly once: the places hold 110 cards in all, and all 110 are among them.
+  // Counted, not compared card by card: this runs after every simulated step.
+  CardBits seen;
+  int held = 0;
+  for (int seat = 0; seat < rules_.players; ++seat) {
+    seen.insert(hands_[at(seat)]);
+    held += hands_[at(seat)].size();
+  }
+  for (const std::vector<Card>* pile : {&deck_, &discard_, &tavern_, &face_down_}) {
+    for (const Card card : *pile) seen.insert(card);
+    held += static_cast<int>(pile->size());
+  }
+  return held == kDeckSize && seen.all();
 }
 
 bool State::hands_complete() const {
