@@ -102,24 +102,25 @@ void State::check_legal(const Action& action) const {
     return;
   }
   if (phase_ == Phase::shuffle) throw RuleViolation("the cards must be shuffled and dealt first");
-  const std::string who = seat_name(to_move_);
+  // Named only when a move is refused: this runs on every simulated move.
+  const auto who = [this] { return seat_name(to_move_); };
   switch (action.kind) {
     case Action::Kind::draw:
-      if (phase_ != Phase::draw) throw RuleViolation(who + " has drawn already: discard a card or sail");
+      if (phase_ != Phase::draw) throw RuleViolation(who() + " has drawn already: discard a card or sail");
       if (action.pile == Pile::discard && discard_.empty()) throw RuleViolation("the discard pile is empty");
       if (action.pile == Pile::deck && deck_.empty()) throw RuleViolation("the draw pile is empty");
       if (action.pile == Pile::tavern && tavern_.empty()) throw RuleViolation("the tavern is empty");
       return;
     case Action::Kind::discard:
-      if (phase_ != Phase::discard) throw RuleViolation(who + " must draw a card before discarding");
-      if (must_sail_) throw RuleViolation(who + " took the last card of the draw pile and must sail");
+      if (phase_ != Phase::discard) throw RuleViolation(who() + " must draw a card before discarding");
+      if (must_sail_) throw RuleViolation(who() + " took the last card of the draw pile and must sail");
       if (!hand(to_move_).contains(action.card))
-        throw RuleViolation(card_name(action.card) + " is not in " + who + "'s hand");
+        throw RuleViolation(card_name(action.card) + " is not in " + who() + "'s hand");
       return;
     case Action::Kind::sail:
-      if (phase_ != Phase::discard) throw RuleViolation(who + " must draw a card before sailing");
+      if (phase_ != Phase::discard) throw RuleViolation(who() + " must draw a card before sailing");
       if (!hand(to_move_).contains(action.card))
-        throw RuleViolation(card_name(action.card) + " is not in " + who + "'s hand to put face down");
+        throw RuleViolation(card_name(action.card) + " is not in " + who() + "'s hand to put face down");
       return;
     case Action::Kind::shuffle:
       return;
