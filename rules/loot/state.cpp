@@ -1,5 +1,6 @@
 #include "rules/loot/state.hpp"
 
+#include <bit>
 #include <sstream>
 
 #include "scoring/notation.hpp"
@@ -37,21 +38,24 @@ void State::legal_actions(ActionList& out) const {
   out.clear();
   const int seat = current_player();
   if (seat < 0) return;
+  // Written through a local pointer: the count stays in a register, where out's own count
+  // would be reloaded after every store of an Action's bytes (which may alias anything).
+  Action* next = out.data();
   const CardCounts& held = hand(seat);
   const int side = board_.side_of(seat);
-  if (board_.deck_size() > 0) out.push_back(Action::draw(seat));
+  if (board_.deck_size() > 0) *next++ = Action::draw(seat);
   for (int type = 0; type < kMerchantTypes; ++type)
-    if (held[static_cast<std::size_t>(type)] > 0) out.push_back(Action::float_merchant(seat, gold_of_type(type)));
-  // The pirate ships in hand, once, rather than every type for every merchant.
-  std::array<Card, kColourCount * kMaxSkulls> pirates{};
-  int pirate_count = 0;
+    if (held[static_cast<std::size_t>(type)] > 0) *next++ = Action::float_merchant(seat, gold_of_type(type));
+  // The pirate ships in hand as one bit per type (bit 0: the first pirate type), colour by
+  // colour, so a merchant's allowed colours select them without a loop over the types.
+  unsigned pirates = 0;
   for (int type = kFirstPirateType; type < kFirstCaptainType; ++type)
-    if (held[static_cast<std::size_t>(type)] > 0) pirates[static_cast<std::size_t>(pirate_count++)] = card_of_type(type);
+    if (held[static_cast<std::size_t>(type)] > 0) pirates |= 1u << (type - kFirstPirateType);
   unsigned captains = 0;
   for (int colour = 0; colour < kColourCount; ++colour)
     if (held[static_cast<std::size_t>(kFirstCaptainType + colour)] > 0) captains |= 1u << colour;
   const bool admiral = held[kAdmiralType] > 0;
-  if (pirate_count > 0 || captains != 0 || admiral) {
+  if (pirates != 0 || captains != 0 || admiral) {
     for (const std::uint8_t number : board_.sea()) {
       const Battle& battle = board_.merchant(number);
       // The colour rule: one's own colour if the side already attacks here, else any colour not yet on it.
@@ -64,17 +68,19 @@ void State::legal_actions(ActionList& out) const {
         taken |= 1u << colour;
       }
       const unsigned allowed = own != kNoColour ? 1u << own : ((1u << kColourCount) - 1) & ~taken;
-      for (int index = 0; index < pirate_count; ++index) {
-        const Card pirate = pirates[static_cast<std::size_t>(index)];
-        if (allowed & (1u << static_cast<int>(pirate.colour))) out.push_back(Action::attack(seat, pirate, battle.number));
-      }
-      if (own != kNoColour && (captains & (1u << own))) out.push_back(Action::captain(seat, static_cast<Colour>(own), battle.number));
-      if (admiral && board_.side_of(battle.owner) == side) out.push_back(Action::admiral(seat, battle.number));
+      unsigned allowed_pirates = 0;
+      for (int colour = 0; colour < kColourCount; ++colour)
+        if (allowed & (1u << colour)) allowed_pirates |= ((1u << kMaxSkulls) - 1) << (colour * kMaxSkulls);
+      for (unsigned left = pirates & allowed_pirates; left != 0; left &= left - 1)
+        *next++ = Action::attack(seat, card_of_type(kFirstPirateType + std::countr_zero(left)), battle.number);
+      if (own != kNoColour && (captains & (1u << own))) *next++ = Action::captain(seat, static_cast<Colour>(own), battle.number);
+      if (admiral && board_.side_of(battle.owner) == side) *next++ = Action::admiral(seat, battle.number);
     }
   }
   if (board_.deck_size() == 0)
     for (int type = kFirstPirateType; type < kCardTypes; ++type)
-      if (held[static_cast<std::size_t>(type)] > 0) out.push_back(Action::discard(seat, card_of_type(type)));
+      if (held[static_cast<std::size_t>(type)] > 0) *next++ = Action::discard(seat, card_of_type(type));
+  out.resize(static_cast<int>(next - out.data()));
 }
 
 std::vector<Action> State::legal_actions() const {

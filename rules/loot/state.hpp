@@ -44,6 +44,9 @@ class ActionList {
   const Action& operator[](int index) const { return items_[static_cast<std::size_t>(index)]; }
   const Action* begin() const { return items_.data(); }
   const Action* end() const { return items_.data() + size_; }
+  // For a generator that writes the actions itself, then says how many it wrote.
+  Action* data() { return items_.data(); }
+  void resize(int size) { size_ = size; }
 
  private:
   std::array<Action, kMaxLegalActions> items_{};
