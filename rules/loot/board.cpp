@@ -76,7 +76,7 @@ int Board::side_colour(const Battle& battle, int side) const {
   return kNoColour;
 }
 
-Lead Board::lead(const Battle& battle) const {
+Lead Board::judge(const Battle& battle) const {
   // RULINGS.md, Loot: "Among captains and the admiral on one merchant, the last played is strongest".
   if (battle.hero_count > 0) {
     const HeroPlay& last = battle.heroes[static_cast<std::size_t>(battle.hero_count - 1)];
@@ -217,6 +217,7 @@ void Board::perform(const Action& action) {
       battle.gold = action.card.value;
       battle.owner = action.seat;
       battle.at_sea = true;
+      battle.lead = judge(battle);
       --hand_size_[seat];
       break;
     }
@@ -229,6 +230,7 @@ void Board::perform(const Action& action) {
       battle.colour[seat] = static_cast<std::int8_t>(action.card.colour);
       battle.skulls[seat] = static_cast<std::uint8_t>(battle.skulls[seat] + action.card.value);
       ++battle.cards[type];
+      battle.lead = judge(battle);
       --hand_size_[seat];
       break;
     }
@@ -237,6 +239,7 @@ void Board::perform(const Action& action) {
       Battle& battle = battles_[static_cast<std::size_t>(action.merchant - 1)];
       battle.heroes[static_cast<std::size_t>(battle.hero_count++)] = HeroPlay{action.seat, action.card};
       ++battle.cards[type];
+      battle.lead = judge(battle);
       --hand_size_[seat];
       break;
     }
@@ -281,15 +284,6 @@ void Board::begin_turn(int seat) {
   }
 }
 
-bool Board::involved(const Battle& battle, int side) const {
-  if (side_of(battle.owner) == side) return true;
-  for (int seat = 0; seat < players(); ++seat)
-    if (side_of(seat) == side && battle.joined[static_cast<std::size_t>(seat)] > 0) return true;
-  for (int hero = 0; hero < battle.hero_count; ++hero)
-    if (side_of(battle.heroes[static_cast<std::size_t>(hero)].seat) == side) return true;
-  return false;
-}
-
 void Board::leave_sea(Battle& battle) {
   battle.at_sea = false;
   int kept = 0;
@@ -304,9 +298,7 @@ void Board::capture_for(int side) {
   const int count = sea_count_;
   for (int index = 0; index < count; ++index) {
     Battle& battle = battles_[static_cast<std::size_t>(sea[static_cast<std::size_t>(index)] - 1)];
-    // A side that has no part in a battle cannot be winning it.
-    if (!involved(battle, side)) continue;
-    const Lead winner = lead(battle);
+    const Lead winner = battle.lead;
     if (winner.side != side) continue;
     // rules/loot.ja.md, 商船カードの獲得: the cards played on it go face up to the discard pile.
     leave_sea(battle);
@@ -398,6 +390,7 @@ std::string Board::check_invariants() const {
       }
       if (skulls != recorded) return where + ": skulls recorded do not match the pirate ships on it";
     }
+    if (battle.lead != judge(battle)) return where + ": the lead recorded is not who wins it now";
     int heroes = 0;
     for (int type = kFirstCaptainType; type < kCardTypes; ++type) heroes += battle.cards[static_cast<std::size_t>(type)];
     if (heroes != battle.hero_count) return where + ": heroes recorded do not match the cards on it";
