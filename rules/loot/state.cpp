@@ -41,20 +41,19 @@ void State::legal_actions(ActionList& out) const {
   // Written through a local pointer: the count stays in a register, where out's own count
   // would be reloaded after every store of an Action's bytes (which may alias anything).
   Action* next = out.data();
+  // The card types in hand as one bit per type, without a branch per type (which card types a
+  // random hand holds is unpredictable): merchants, pirate ships colour by colour, captains,
+  // the admiral, in type order.
   const CardCounts& held = hand(seat);
+  std::uint32_t types = 0;
+  for (int type = 0; type < kCardTypes; ++type) types |= static_cast<std::uint32_t>(held[static_cast<std::size_t>(type)] != 0) << type;
   const int side = board_.side_of(seat);
   if (board_.deck_size() > 0) *next++ = Action::draw(seat);
-  for (int type = 0; type < kMerchantTypes; ++type)
-    if (held[static_cast<std::size_t>(type)] > 0) *next++ = Action::float_merchant(seat, gold_of_type(type));
-  // The pirate ships in hand as one bit per type (bit 0: the first pirate type), colour by
-  // colour, so a merchant's allowed colours select them without a loop over the types.
-  unsigned pirates = 0;
-  for (int type = kFirstPirateType; type < kFirstCaptainType; ++type)
-    if (held[static_cast<std::size_t>(type)] > 0) pirates |= 1u << (type - kFirstPirateType);
-  unsigned captains = 0;
-  for (int colour = 0; colour < kColourCount; ++colour)
-    if (held[static_cast<std::size_t>(kFirstCaptainType + colour)] > 0) captains |= 1u << colour;
-  const bool admiral = held[kAdmiralType] > 0;
+  for (std::uint32_t left = types & ((1u << kMerchantTypes) - 1); left != 0; left &= left - 1)
+    *next++ = Action::float_merchant(seat, gold_of_type(std::countr_zero(left)));
+  const unsigned pirates = (types >> kFirstPirateType) & ((1u << (kColourCount * kMaxSkulls)) - 1);  // bit 0: the first pirate type
+  const unsigned captains = (types >> kFirstCaptainType) & ((1u << kColourCount) - 1);                 // bit per colour
+  const bool admiral = (types >> kAdmiralType) & 1u;
   if (pirates != 0 || captains != 0 || admiral) {
     for (const std::uint8_t number : board_.sea()) {
       const Battle& battle = board_.merchant(number);
@@ -78,8 +77,8 @@ void State::legal_actions(ActionList& out) const {
     }
   }
   if (board_.deck_size() == 0)
-    for (int type = kFirstPirateType; type < kCardTypes; ++type)
-      if (held[static_cast<std::size_t>(type)] > 0) *next++ = Action::discard(seat, card_of_type(type));
+    for (std::uint32_t left = types >> kFirstPirateType; left != 0; left &= left - 1)
+      *next++ = Action::discard(seat, card_of_type(kFirstPirateType + std::countr_zero(left)));
   out.resize(static_cast<int>(next - out.data()));
 }
 
