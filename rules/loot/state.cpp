@@ -41,12 +41,9 @@ void State::legal_actions(ActionList& out) const {
   // Written through a local pointer: the count stays in a register, where out's own count
   // would be reloaded after every store of an Action's bytes (which may alias anything).
   Action* next = out.data();
-  // The card types in hand as one bit per type, without a branch per type (which card types a
-  // random hand holds is unpredictable): merchants, pirate ships colour by colour, captains,
-  // the admiral, in type order.
-  const CardCounts& held = hand(seat);
-  std::uint32_t types = 0;
-  for (int type = 0; type < kCardTypes; ++type) types |= static_cast<std::uint32_t>(held[static_cast<std::size_t>(type)] != 0) << type;
+  // The card types in hand, one bit per type: merchants, pirate ships colour by colour,
+  // captains, the admiral, in type order.
+  const std::uint32_t types = held_types_[static_cast<std::size_t>(seat)];
   const int side = board_.side_of(seat);
   if (board_.deck_size() > 0) *next++ = Action::draw(seat);
   for (std::uint32_t left = types & ((1u << kMerchantTypes) - 1); left != 0; left &= left - 1)
@@ -126,6 +123,7 @@ void State::reveal(const Action& action) {
     const int seat = dealt_ % board_.players();
     board_.deal(seat);
     ++hands_[static_cast<std::size_t>(seat)][type];
+    held_types_[static_cast<std::size_t>(seat)] |= 1u << type;
     --deck_[type];
     if (++dealt_ == kHandAtDeal * board_.players()) board_.start_play();
     return;
@@ -133,6 +131,7 @@ void State::reveal(const Action& action) {
   const int seat = drawer_;
   board_.perform(Action::draw(seat));  // checked when the player chose to draw
   ++hands_[static_cast<std::size_t>(seat)][type];
+  held_types_[static_cast<std::size_t>(seat)] |= 1u << type;
   --deck_[type];
   drawer_ = -1;
 }
@@ -148,7 +147,7 @@ void State::play(const Action& action) {
   if (held[type] == 0)
     throw RuleViolation(board_.name(action.seat) + " holds no " + notation::to_string(action.card));
   board_.perform(action);
-  --held[type];
+  if (--held[type] == 0) held_types_[static_cast<std::size_t>(action.seat)] &= ~(1u << type);
 }
 
 int State::hand_gold(int seat) const {
@@ -215,8 +214,13 @@ std::string State::check_cards() const {
                                                 std::to_string(board_.deck_size());
   for (int seat = 0; seat < board_.players(); ++seat) {
     int held = 0;
-    for (const auto count : hand(seat)) held += count;
+    std::uint32_t types = 0;
+    for (int type = 0; type < kCardTypes; ++type) {
+      held += hand(seat)[static_cast<std::size_t>(type)];
+      if (hand(seat)[static_cast<std::size_t>(type)] > 0) types |= 1u << type;
+    }
     if (held != board_.hand_size(seat)) return board_.name(seat) + "'s hand size is wrong";
+    if (types != held_types_[static_cast<std::size_t>(seat)]) return board_.name(seat) + "'s record of the card types in hand is wrong";
   }
   return "";
 }

@@ -106,6 +106,7 @@ class State {
 
   Board board_;
   std::array<CardCounts, kMaxPlayers> hands_{};
+  std::array<std::uint32_t, kMaxPlayers> held_types_{};  // per seat: bit t while the hand holds a card of type t
   CardCounts deck_ = full_deck();
   int dealt_ = 0;
   int drawer_ = -1;  // the seat waiting for the card it drew
