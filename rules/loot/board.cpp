@@ -293,19 +293,23 @@ void Board::leave_sea(Battle& battle) {
 }
 
 void Board::capture_for(int side) {
-  // Over a copy of the list, as captured merchants leave it; in number order, for the capture log.
-  const auto sea = sea_;
-  const int count = sea_count_;
-  for (int index = 0; index < count; ++index) {
-    Battle& battle = battles_[static_cast<std::size_t>(sea[static_cast<std::size_t>(index)] - 1)];
+  // In number order, for the capture log; the merchants taken leave the list as it is walked.
+  int kept = 0;
+  for (int index = 0; index < sea_count_; ++index) {
+    const std::uint8_t number = sea_[static_cast<std::size_t>(index)];
+    Battle& battle = battles_[static_cast<std::size_t>(number - 1)];
     const Lead winner = battle.lead;
-    if (winner.side != side) continue;
+    if (winner.side != side) {
+      sea_[static_cast<std::size_t>(kept++)] = number;
+      continue;
+    }
     // rules/loot.ja.md, 商船カードの獲得: the cards played on it go face up to the discard pile.
-    leave_sea(battle);
+    battle.at_sea = false;
     for (int type = 0; type < kCardTypes; ++type) discards_[static_cast<std::size_t>(type)] += battle.cards[static_cast<std::size_t>(type)];
     ++captured_[static_cast<std::size_t>(winner.taker)][static_cast<std::size_t>(battle.gold - kMinGold)];
     captures_[static_cast<std::size_t>(capture_count_++)] = Capture{battle.number, battle.gold, winner.taker, turns_};
   }
+  sea_count_ = kept;
 }
 
 void Board::finish() {
