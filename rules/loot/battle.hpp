@@ -47,6 +47,9 @@ struct Battle {
   bool at_sea = false;
   std::array<std::int8_t, kMaxPlayers> colour{kNoColour, kNoColour, kNoColour, kNoColour,
                                               kNoColour, kNoColour, kNoColour, kNoColour};  // per seat
+  std::array<std::int8_t, kMaxPlayers> fleet{kNoColour, kNoColour, kNoColour, kNoColour,
+                                             kNoColour, kNoColour, kNoColour, kNoColour};  // per side: its fleet's colour
+  std::uint8_t colours_taken = 0;                  // a bit per colour attacking it
   std::array<std::uint8_t, kMaxPlayers> skulls{};  // per seat: skulls of its pirate ships here
   std::array<std::uint8_t, kMaxPlayers> joined{};  // per seat: 1, 2, ... in the order they sent a first ship; 0 none
   std::array<HeroPlay, kMaxHeroes> heroes{};       // captains and admiral in play order

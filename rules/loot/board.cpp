@@ -69,12 +69,7 @@ const Battle* Board::at_sea(int number) const {
   return battle.at_sea ? &battle : nullptr;
 }
 
-int Board::side_colour(const Battle& battle, int side) const {
-  for (int seat = 0; seat < players(); ++seat)
-    if (side_of(seat) == side && battle.colour[static_cast<std::size_t>(seat)] != kNoColour)
-      return battle.colour[static_cast<std::size_t>(seat)];
-  return kNoColour;
-}
+int Board::side_colour(const Battle& battle, int side) const { return battle.fleet[static_cast<std::size_t>(side)]; }
 
 Lead Board::judge(const Battle& battle) const {
   // RULINGS.md, Loot: "Among captains and the admiral on one merchant, the last played is strongest".
@@ -133,6 +128,7 @@ void Board::check_attack(const Action& action, const Battle& battle) const {
   const std::string number = std::to_string(battle.number);
   if (own == kNoColour) {
     // RULINGS.md, Loot: "every later attacker must use a colour not yet on that merchant".
+    if ((battle.colours_taken & (1u << colour)) == 0) return;
     for (int seat = 0; seat < players(); ++seat) {
       if (battle.colour[static_cast<std::size_t>(seat)] != colour) continue;
       refuse(colour_name(colour) + " is already attacking #" + number + " (" + name(seat) +
@@ -228,6 +224,8 @@ void Board::perform(const Action& action) {
                                                                              [](std::uint8_t order) { return order > 0; }));
       }
       battle.colour[seat] = static_cast<std::int8_t>(action.card.colour);
+      battle.fleet[static_cast<std::size_t>(side_of(action.seat))] = static_cast<std::int8_t>(action.card.colour);
+      battle.colours_taken = static_cast<std::uint8_t>(battle.colours_taken | 1u << static_cast<int>(action.card.colour));
       battle.skulls[seat] = static_cast<std::uint8_t>(battle.skulls[seat] + action.card.value);
       ++battle.cards[type];
       battle.lead = judge(battle);
@@ -393,6 +391,17 @@ std::string Board::check_invariants() const {
         if (side_of(seat) != first_side) return where + ": two sides attack in " + colour_name(colour);
       }
       if (skulls != recorded) return where + ": skulls recorded do not match the pirate ships on it";
+      if (((battle.colours_taken >> colour) & 1u) != (first_side >= 0 ? 1u : 0u))
+        return where + ": the colours recorded as attacking it do not match the fleets";
+      if (first_side >= 0 && battle.fleet[static_cast<std::size_t>(first_side)] != colour)
+        return where + ": " + colour_name(colour) + " attacks it but is not recorded as its side's fleet";
+    }
+    for (int side = 0; side < side_count_; ++side) {
+      const int recorded = battle.fleet[static_cast<std::size_t>(side)];
+      bool attacks = false;
+      for (int seat = 0; seat < players(); ++seat)
+        attacks = attacks || (side_of(seat) == side && battle.colour[static_cast<std::size_t>(seat)] != kNoColour);
+      if (attacks != (recorded != kNoColour)) return where + ": a fleet is recorded for a side without ships there, or none for one with ships";
     }
     if (battle.lead != judge(battle)) return where + ": the lead recorded is not who wins it now";
     int heroes = 0;

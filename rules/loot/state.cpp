@@ -55,15 +55,8 @@ void State::legal_actions(ActionList& out) const {
     for (const std::uint8_t number : board_.sea()) {
       const Battle& battle = board_.merchant(number);
       // The colour rule: one's own colour if the side already attacks here, else any colour not yet on it.
-      int own = kNoColour;
-      unsigned taken = 0;
-      for (int other = 0; other < board_.players(); ++other) {
-        const int colour = battle.colour[static_cast<std::size_t>(other)];
-        if (colour == kNoColour) continue;
-        if (board_.side_of(other) == side) own = colour;
-        taken |= 1u << colour;
-      }
-      const unsigned allowed = own != kNoColour ? 1u << own : ((1u << kColourCount) - 1) & ~taken;
+      const int own = battle.fleet[static_cast<std::size_t>(side)];
+      const unsigned allowed = own != kNoColour ? 1u << own : ((1u << kColourCount) - 1) & ~unsigned{battle.colours_taken};
       unsigned allowed_pirates = 0;
       for (int colour = 0; colour < kColourCount; ++colour)
         if (allowed & (1u << colour)) allowed_pirates |= ((1u << kMaxSkulls) - 1) << (colour * kMaxSkulls);
