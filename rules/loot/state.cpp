@@ -194,26 +194,36 @@ std::string State::check_gold() const {
 }
 
 std::string State::check_cards() const {
+  // Array by array rather than type by type, which the compiler turns into a few vector additions.
   CardCounts counts = board_.public_cards();
-  int deck_cards = 0;
-  for (int type = 0; type < kCardTypes; ++type) {
-    const auto t = static_cast<std::size_t>(type);
-    counts[t] += deck_[t];
-    deck_cards += deck_[t];
-    for (int seat = 0; seat < board_.players(); ++seat) counts[t] += hands_[static_cast<std::size_t>(seat)][t];
-  }
+  const auto add = [&counts](const CardCounts& more) {
+    for (int type = 0; type < kCardTypes; ++type) counts[static_cast<std::size_t>(type)] += more[static_cast<std::size_t>(type)];
+  };
+  const auto size_of = [](const CardCounts& cards) {
+    int size = 0;
+    for (const auto count : cards) size += count;
+    return size;
+  };
+  add(deck_);
+  for (int seat = 0; seat < board_.players(); ++seat) add(hands_[static_cast<std::size_t>(seat)]);
   if (counts != full_deck()) return "cards are not conserved: the 78 cards do not add up";
+  const int deck_cards = size_of(deck_);
   if (deck_cards != board_.deck_size()) return "the deck holds " + counted(deck_cards, "card") + ", not " +
                                                 std::to_string(board_.deck_size());
   for (int seat = 0; seat < board_.players(); ++seat) {
-    int held = 0;
-    std::uint32_t types = 0;
-    for (int type = 0; type < kCardTypes; ++type) {
-      held += hand(seat)[static_cast<std::size_t>(type)];
-      if (hand(seat)[static_cast<std::size_t>(type)] > 0) types |= 1u << type;
+    const CardCounts& held = hand(seat);
+    const int size = size_of(held);
+    if (size != board_.hand_size(seat)) return board_.name(seat) + "'s hand size is wrong";
+    // The types recorded hold every card of the hand, and each holds one at least.
+    int in_recorded = 0;
+    bool each_held = true;
+    for (std::uint32_t left = held_types_[static_cast<std::size_t>(seat)]; left != 0; left &= left - 1) {
+      const int count = held[static_cast<std::size_t>(std::countr_zero(left))];
+      in_recorded += count;
+      each_held = each_held && count > 0;
     }
-    if (held != board_.hand_size(seat)) return board_.name(seat) + "'s hand size is wrong";
-    if (types != held_types_[static_cast<std::size_t>(seat)]) return board_.name(seat) + "'s record of the card types in hand is wrong";
+    if (in_recorded != size || !each_held || held_types_[static_cast<std::size_t>(seat)] >> kCardTypes != 0)
+      return board_.name(seat) + "'s record of the card types in hand is wrong";
   }
   return "";
 }
