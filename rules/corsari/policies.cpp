@@ -1,6 +1,8 @@
 #include "rules/corsari/policies.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 
 #include "rules/corsari/deck.hpp"
 #include "scoring/corsari/grouping.hpp"
@@ -45,7 +47,7 @@ Action choose_greedy(const State& state, int sail_at) {
     if (!state.discard_pile().empty()) {
       CardSet with = hand;
       with.insert(state.discard_pile().back());
-      const int total = best_discard(tavern, with).total;
+      const int total = best_stowaway_total_giving_up_one(tavern, with);
       if (total < best) {
         best = total;
         pile = Pile::discard;
@@ -55,7 +57,7 @@ Action choose_greedy(const State& state, int sail_at) {
     if (pub.size() > 1) {  // the last tavern card would void the deal
       CardSet with = hand;
       with.insert(pub.back());
-      if (best_discard(pub[pub.size() - 2].colour, with).total < best) pile = Pile::tavern;
+      if (best_stowaway_total_giving_up_one(pub[pub.size() - 2].colour, with) < best) pile = Pile::tavern;
     }
     return Action::draw(pile);
   }
@@ -67,18 +69,20 @@ Action choose_greedy(const State& state, int sail_at) {
 }  // namespace
 
 BestDiscard best_discard(Colour tavern, const CardSet& hand) {
-  BestDiscard best{Card{}, -1};
+  TotalsByCard totals;
+  best_stowaway_totals_without_each(tavern, hand, totals);
+  // The lowest total, then the higher number, then the later colour, as one key to maximise:
+  // a choice without branches the processor would mispredict.
+  constexpr int kNoTotal = 1 << 10;  // above any stowaway total
+  int best_key = -1;
   for (int c = 0; c < kColourCount; ++c)
-    for (int number = 1; number <= kMaxNumber; ++number) {
-      const Card card{static_cast<Colour>(c), number};
-      if (!hand.contains(card)) continue;
-      CardSet without = hand;
-      without.erase(card);
-      const int total = best_stowaway_total(tavern, without);
-      if (best.total < 0 || total < best.total || (total == best.total && number >= best.card.number))
-        best = BestDiscard{card, total};
+    for (unsigned left = hand.numbers(static_cast<Colour>(c)); left != 0; left &= left - 1) {
+      const int number = std::countr_zero(left) + 1;
+      const int total = totals[static_cast<std::size_t>(Card{static_cast<Colour>(c), number}.index())];
+      best_key = std::max(best_key, (kNoTotal - total) << 8 | number << 4 | c);
     }
-  return best;
+  if (best_key < 0) return BestDiscard{Card{}, -1};
+  return BestDiscard{Card{static_cast<Colour>(best_key & 0xF), (best_key >> 4) & 0xF}, kNoTotal - (best_key >> 8)};
 }
 
 Action Policy::choose(const State& state, rules::Rng& rng) const {

@@ -57,10 +57,14 @@ rules::SimulationSummary simulate(const rules::SimulationRequest& request) {
         }
       }
       ++steps;
-      cards_conserved = cards_conserved && state.cards_conserved();
-      hands_complete = hands_complete && state.hands_complete();
-      penalties_add_up = penalties_add_up && state.match().check().empty();
-      invariants = invariants && state.check_invariants().empty();
+      // check_invariants() runs every named check: when it holds, each of them held, and only
+      // a broken step asks them one by one which broke.
+      if (!state.check_invariants().empty()) {
+        invariants = false;
+        cards_conserved = cards_conserved && state.cards_conserved();
+        hands_complete = hands_complete && state.hands_complete();
+        penalties_add_up = penalties_add_up && state.match().check().empty();
+      }
     }
     const Match& match = state.match();
     decided = decided && state.is_terminal() && !match.winners().empty();

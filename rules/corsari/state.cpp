@@ -1,6 +1,6 @@
 #include "rules/corsari/state.hpp"
 
-#include <algorithm>
+#include <cstdint>
 
 #include "rules/corsari/deck.hpp"
 #include "scoring/corsari/grouping.hpp"
@@ -14,6 +14,28 @@ namespace {
 std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
 std::string seat_name(int seat) { return "seat " + std::to_string(seat + 1); }
 std::string card_name(Card card) { return notation::to_string(card); }
+
+// The 110 cards as bits by Card::index(), in two words: cheap to fill card by card.
+struct CardBits {
+  std::uint64_t low = 0;
+  std::uint64_t high = 0;
+
+  void insert(Card card) {
+    const int index = card.index();
+    const std::uint64_t bit = std::uint64_t{1} << (index & 63);
+    low |= index < 64 ? bit : 0;
+    high |= index < 64 ? 0 : bit;
+  }
+  void insert(const CardSet& cards) {
+    for (int c = 0; c < kColourCount; ++c) {
+      const std::uint64_t numbers = cards.numbers(static_cast<Colour>(c));
+      const int offset = c * kMaxNumber;  // Card::index() of the colour's 1
+      if (offset < 64) low |= numbers << offset;
+      if (offset + kMaxNumber > 64) high |= offset >= 64 ? numbers << (offset - 64) : numbers >> (64 - offset);
+    }
+  }
+  bool all() const { return low == ~std::uint64_t{0} && high == (std::uint64_t{1} << (kDeckSize - 64)) - 1; }
+};
 
 std::string card_list(std::span<const Card> cards) {
   std::string text;
@@ -80,24 +102,25 @@ void State::check_legal(const Action& action) const {
     return;
   }
   if (phase_ == Phase::shuffle) throw RuleViolation("the cards must be shuffled and dealt first");
-  const std::string who = seat_name(to_move_);
+  // Named only when a move is refused: this runs on every simulated move.
+  const auto who = [this] { return seat_name(to_move_); };
   switch (action.kind) {
     case Action::Kind::draw:
-      if (phase_ != Phase::draw) throw RuleViolation(who + " has drawn already: discard a card or sail");
+      if (phase_ != Phase::draw) throw RuleViolation(who() + " has drawn already: discard a card or sail");
       if (action.pile == Pile::discard && discard_.empty()) throw RuleViolation("the discard pile is empty");
       if (action.pile == Pile::deck && deck_.empty()) throw RuleViolation("the draw pile is empty");
       if (action.pile == Pile::tavern && tavern_.empty()) throw RuleViolation("the tavern is empty");
       return;
     case Action::Kind::discard:
-      if (phase_ != Phase::discard) throw RuleViolation(who + " must draw a card before discarding");
-      if (must_sail_) throw RuleViolation(who + " took the last card of the draw pile and must sail");
+      if (phase_ != Phase::discard) throw RuleViolation(who() + " must draw a card before discarding");
+      if (must_sail_) throw RuleViolation(who() + " took the last card of the draw pile and must sail");
       if (!hand(to_move_).contains(action.card))
-        throw RuleViolation(card_name(action.card) + " is not in " + who + "'s hand");
+        throw RuleViolation(card_name(action.card) + " is not in " + who() + "'s hand");
       return;
     case Action::Kind::sail:
-      if (phase_ != Phase::discard) throw RuleViolation(who + " must draw a card before sailing");
+      if (phase_ != Phase::discard) throw RuleViolation(who() + " must draw a card before sailing");
       if (!hand(to_move_).contains(action.card))
-        throw RuleViolation(card_name(action.card) + " is not in " + who + "'s hand to put face down");
+        throw RuleViolation(card_name(action.card) + " is not in " + who() + "'s hand to put face down");
       return;
     case Action::Kind::shuffle:
       return;
@@ -212,17 +235,19 @@ std::vector<double> State::returns() const {
 
 bool State::cards_conserved() const {
   if (!dealt_) return deck_.empty() && discard_.empty() && tavern_.empty() && face_down_.empty();
-  std::array<int, kDeckSize> seen{};
-  const auto count = [&seen](Card card) { ++seen[at(card.index())]; };
-  for (int seat = 0; seat < rules_.players; ++seat)
-    for (int c = 0; c < kColourCount; ++c)
-      for (int number = 1; number <= kMaxNumber; ++number)
-        if (hands_[at(seat)].numbers(static_cast<Colour>(c)) & number_bit(number)) count(Card{static_cast<Colour>(c), number});
-  for (const Card card : deck_) count(card);
-  for (const Card card : discard_) count(card);
-  for (const Card card : tavern_) count(card);
-  for (const Card card : face_down_) count(card);
-  return std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; });
+  // Every card exactly once: the places hold 110 cards in all, and all 110 are among them.
+  // Counted, not compared card by card: this runs after every simulated step.
+  CardBits seen;
+  int held = 0;
+  for (int seat = 0; seat < rules_.players; ++seat) {
+    seen.insert(hands_[at(seat)]);
+    held += hands_[at(seat)].size();
+  }
+  for (const std::vector<Card>* pile : {&deck_, &discard_, &tavern_, &face_down_}) {
+    for (const Card card : *pile) seen.insert(card);
+    held += static_cast<int>(pile->size());
+  }
+  return held == kDeckSize && seen.all();
 }
 
 bool State::hands_complete() const {

@@ -103,7 +103,7 @@ class State {
   const DealEnd& last_deal() const { return last_deal_; }
   int turns() const { return turns_; }  // player turns in the whole match
 
-  // Named checks (check_invariants runs them all).
+  // Named checks. check_invariants runs them all and match().check(): it holds only when they do.
   bool cards_conserved() const;  // all 110 cards in exactly one place once a deal is dealt
   bool hands_complete() const;   // 12 cards in every hand (13 for the player between draw and discard)
 

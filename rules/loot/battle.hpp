@@ -21,22 +21,6 @@ struct HeroPlay {
   friend constexpr bool operator==(const HeroPlay&, const HeroPlay&) = default;
 };
 
-struct Battle {
-  int number = 0;   // #1, #2, ... in the order merchants were floated
-  int gold = 0;
-  int owner = -1;   // the seat that floated it
-  bool at_sea = false;
-  std::array<std::int8_t, kMaxPlayers> colour{kNoColour, kNoColour, kNoColour, kNoColour,
-                                              kNoColour, kNoColour, kNoColour, kNoColour};  // per seat
-  std::array<std::uint8_t, kMaxPlayers> skulls{};  // per seat: skulls of its pirate ships here
-  std::array<std::uint8_t, kMaxPlayers> joined{};  // per seat: 1, 2, ... in the order they sent a first ship; 0 none
-  std::array<HeroPlay, kMaxHeroes> heroes{};       // captains and admiral in play order
-  int hero_count = 0;
-  CardCounts cards{};  // every card lying on the merchant (not the merchant itself)
-
-  friend bool operator==(const Battle&, const Battle&) = default;
-};
-
 enum class LeadReason : std::uint8_t {
   unattacked,    // nobody attacks it: its owner takes it
   strength,      // one fleet has strictly the most skulls
@@ -54,6 +38,26 @@ struct Lead {
   int skulls = 0;
 
   friend constexpr bool operator==(const Lead&, const Lead&) = default;
+};
+
+struct Battle {
+  int number = 0;   // #1, #2, ... in the order merchants were floated
+  int gold = 0;
+  int owner = -1;   // the seat that floated it
+  bool at_sea = false;
+  std::array<std::int8_t, kMaxPlayers> colour{kNoColour, kNoColour, kNoColour, kNoColour,
+                                              kNoColour, kNoColour, kNoColour, kNoColour};  // per seat
+  std::array<std::int8_t, kMaxPlayers> fleet{kNoColour, kNoColour, kNoColour, kNoColour,
+                                             kNoColour, kNoColour, kNoColour, kNoColour};  // per side: its fleet's colour
+  std::uint8_t colours_taken = 0;                  // a bit per colour attacking it
+  std::array<std::uint8_t, kMaxPlayers> skulls{};  // per seat: skulls of its pirate ships here
+  std::array<std::uint8_t, kMaxPlayers> joined{};  // per seat: 1, 2, ... in the order they sent a first ship; 0 none
+  std::array<HeroPlay, kMaxHeroes> heroes{};       // captains and admiral in play order
+  int hero_count = 0;
+  CardCounts cards{};  // every card lying on the merchant (not the merchant itself)
+  Lead lead{};         // who wins it if nothing changes, judged again by the board after every card played on it
+
+  friend bool operator==(const Battle&, const Battle&) = default;
 };
 
 }  // namespace qm::loot

@@ -69,14 +69,9 @@ const Battle* Board::at_sea(int number) const {
   return battle.at_sea ? &battle : nullptr;
 }
 
-int Board::side_colour(const Battle& battle, int side) const {
-  for (int seat = 0; seat < players(); ++seat)
-    if (side_of(seat) == side && battle.colour[static_cast<std::size_t>(seat)] != kNoColour)
-      return battle.colour[static_cast<std::size_t>(seat)];
-  return kNoColour;
-}
+int Board::side_colour(const Battle& battle, int side) const { return battle.fleet[static_cast<std::size_t>(side)]; }
 
-Lead Board::lead(const Battle& battle) const {
+Lead Board::judge(const Battle& battle) const {
   // RULINGS.md, Loot: "Among captains and the admiral on one merchant, the last played is strongest".
   if (battle.hero_count > 0) {
     const HeroPlay& last = battle.heroes[static_cast<std::size_t>(battle.hero_count - 1)];
@@ -133,6 +128,7 @@ void Board::check_attack(const Action& action, const Battle& battle) const {
   const std::string number = std::to_string(battle.number);
   if (own == kNoColour) {
     // RULINGS.md, Loot: "every later attacker must use a colour not yet on that merchant".
+    if ((battle.colours_taken & (1u << colour)) == 0) return;
     for (int seat = 0; seat < players(); ++seat) {
       if (battle.colour[static_cast<std::size_t>(seat)] != colour) continue;
       refuse(colour_name(colour) + " is already attacking #" + number + " (" + name(seat) +
@@ -217,6 +213,7 @@ void Board::perform(const Action& action) {
       battle.gold = action.card.value;
       battle.owner = action.seat;
       battle.at_sea = true;
+      battle.lead = judge(battle);
       --hand_size_[seat];
       break;
     }
@@ -227,8 +224,11 @@ void Board::perform(const Action& action) {
                                                                              [](std::uint8_t order) { return order > 0; }));
       }
       battle.colour[seat] = static_cast<std::int8_t>(action.card.colour);
+      battle.fleet[static_cast<std::size_t>(side_of(action.seat))] = static_cast<std::int8_t>(action.card.colour);
+      battle.colours_taken = static_cast<std::uint8_t>(battle.colours_taken | 1u << static_cast<int>(action.card.colour));
       battle.skulls[seat] = static_cast<std::uint8_t>(battle.skulls[seat] + action.card.value);
       ++battle.cards[type];
+      battle.lead = judge(battle);
       --hand_size_[seat];
       break;
     }
@@ -237,6 +237,7 @@ void Board::perform(const Action& action) {
       Battle& battle = battles_[static_cast<std::size_t>(action.merchant - 1)];
       battle.heroes[static_cast<std::size_t>(battle.hero_count++)] = HeroPlay{action.seat, action.card};
       ++battle.cards[type];
+      battle.lead = judge(battle);
       --hand_size_[seat];
       break;
     }
@@ -281,15 +282,6 @@ void Board::begin_turn(int seat) {
   }
 }
 
-bool Board::involved(const Battle& battle, int side) const {
-  if (side_of(battle.owner) == side) return true;
-  for (int seat = 0; seat < players(); ++seat)
-    if (side_of(seat) == side && battle.joined[static_cast<std::size_t>(seat)] > 0) return true;
-  for (int hero = 0; hero < battle.hero_count; ++hero)
-    if (side_of(battle.heroes[static_cast<std::size_t>(hero)].seat) == side) return true;
-  return false;
-}
-
 void Board::leave_sea(Battle& battle) {
   battle.at_sea = false;
   int kept = 0;
@@ -299,21 +291,23 @@ void Board::leave_sea(Battle& battle) {
 }
 
 void Board::capture_for(int side) {
-  // Over a copy of the list, as captured merchants leave it; in number order, for the capture log.
-  const auto sea = sea_;
-  const int count = sea_count_;
-  for (int index = 0; index < count; ++index) {
-    Battle& battle = battles_[static_cast<std::size_t>(sea[static_cast<std::size_t>(index)] - 1)];
-    // A side that has no part in a battle cannot be winning it.
-    if (!involved(battle, side)) continue;
-    const Lead winner = lead(battle);
-    if (winner.side != side) continue;
+  // In number order, for the capture log; the merchants taken leave the list as it is walked.
+  int kept = 0;
+  for (int index = 0; index < sea_count_; ++index) {
+    const std::uint8_t number = sea_[static_cast<std::size_t>(index)];
+    Battle& battle = battles_[static_cast<std::size_t>(number - 1)];
+    const Lead winner = battle.lead;
+    if (winner.side != side) {
+      sea_[static_cast<std::size_t>(kept++)] = number;
+      continue;
+    }
     // rules/loot.ja.md, 商船カードの獲得: the cards played on it go face up to the discard pile.
-    leave_sea(battle);
+    battle.at_sea = false;
     for (int type = 0; type < kCardTypes; ++type) discards_[static_cast<std::size_t>(type)] += battle.cards[static_cast<std::size_t>(type)];
     ++captured_[static_cast<std::size_t>(winner.taker)][static_cast<std::size_t>(battle.gold - kMinGold)];
     captures_[static_cast<std::size_t>(capture_count_++)] = Capture{battle.number, battle.gold, winner.taker, turns_};
   }
+  sea_count_ = kept;
 }
 
 void Board::finish() {
@@ -397,7 +391,19 @@ std::string Board::check_invariants() const {
         if (side_of(seat) != first_side) return where + ": two sides attack in " + colour_name(colour);
       }
       if (skulls != recorded) return where + ": skulls recorded do not match the pirate ships on it";
+      if (((battle.colours_taken >> colour) & 1u) != (first_side >= 0 ? 1u : 0u))
+        return where + ": the colours recorded as attacking it do not match the fleets";
+      if (first_side >= 0 && battle.fleet[static_cast<std::size_t>(first_side)] != colour)
+        return where + ": " + colour_name(colour) + " attacks it but is not recorded as its side's fleet";
     }
+    for (int side = 0; side < side_count_; ++side) {
+      const int recorded = battle.fleet[static_cast<std::size_t>(side)];
+      bool attacks = false;
+      for (int seat = 0; seat < players(); ++seat)
+        attacks = attacks || (side_of(seat) == side && battle.colour[static_cast<std::size_t>(seat)] != kNoColour);
+      if (attacks != (recorded != kNoColour)) return where + ": a fleet is recorded for a side without ships there, or none for one with ships";
+    }
+    if (battle.lead != judge(battle)) return where + ": the lead recorded is not who wins it now";
     int heroes = 0;
     for (int type = kFirstCaptainType; type < kCardTypes; ++type) heroes += battle.cards[static_cast<std::size_t>(type)];
     if (heroes != battle.hero_count) return where + ": heroes recorded do not match the cards on it";

@@ -83,7 +83,8 @@ class Board {
   const Battle& merchant(int number) const { return battles_[static_cast<std::size_t>(number - 1)]; }
   // The merchant #number if it is at sea, else nullptr.
   const Battle* at_sea(int number) const;
-  Lead lead(const Battle& battle) const;
+  // Who wins it now: kept with the merchant and judged again after every card played on it.
+  const Lead& lead(const Battle& battle) const { return battle.lead; }
   // The colour a side attacks a merchant with, or kNoColour.
   int side_colour(const Battle& battle, int side) const;
 
@@ -107,7 +108,7 @@ class Board {
   void end_turn();
   void begin_turn(int seat);
   void capture_for(int side);
-  bool involved(const Battle& battle, int side) const;
+  Lead judge(const Battle& battle) const;
   void finish();
   void leave_sea(Battle& battle);
   bool end_reached() const;

@@ -1,5 +1,6 @@
 #include "rules/loot/state.hpp"
 
+#include <bit>
 #include <sstream>
 
 #include "scoring/notation.hpp"
@@ -37,44 +38,38 @@ void State::legal_actions(ActionList& out) const {
   out.clear();
   const int seat = current_player();
   if (seat < 0) return;
-  const CardCounts& held = hand(seat);
+  // Written through a local pointer: the count stays in a register, where out's own count
+  // would be reloaded after every store of an Action's bytes (which may alias anything).
+  Action* next = out.data();
+  // The card types in hand, one bit per type: merchants, pirate ships colour by colour,
+  // captains, the admiral, in type order.
+  const std::uint32_t types = held_types_[static_cast<std::size_t>(seat)];
   const int side = board_.side_of(seat);
-  if (board_.deck_size() > 0) out.push_back(Action::draw(seat));
-  for (int type = 0; type < kMerchantTypes; ++type)
-    if (held[static_cast<std::size_t>(type)] > 0) out.push_back(Action::float_merchant(seat, gold_of_type(type)));
-  // The pirate ships in hand, once, rather than every type for every merchant.
-  std::array<Card, kColourCount * kMaxSkulls> pirates{};
-  int pirate_count = 0;
-  for (int type = kFirstPirateType; type < kFirstCaptainType; ++type)
-    if (held[static_cast<std::size_t>(type)] > 0) pirates[static_cast<std::size_t>(pirate_count++)] = card_of_type(type);
-  unsigned captains = 0;
-  for (int colour = 0; colour < kColourCount; ++colour)
-    if (held[static_cast<std::size_t>(kFirstCaptainType + colour)] > 0) captains |= 1u << colour;
-  const bool admiral = held[kAdmiralType] > 0;
-  if (pirate_count > 0 || captains != 0 || admiral) {
+  if (board_.deck_size() > 0) *next++ = Action::draw(seat);
+  for (std::uint32_t left = types & ((1u << kMerchantTypes) - 1); left != 0; left &= left - 1)
+    *next++ = Action::float_merchant(seat, gold_of_type(std::countr_zero(left)));
+  const unsigned pirates = (types >> kFirstPirateType) & ((1u << (kColourCount * kMaxSkulls)) - 1);  // bit 0: the first pirate type
+  const unsigned captains = (types >> kFirstCaptainType) & ((1u << kColourCount) - 1);                 // bit per colour
+  const bool admiral = (types >> kAdmiralType) & 1u;
+  if (pirates != 0 || captains != 0 || admiral) {
     for (const std::uint8_t number : board_.sea()) {
       const Battle& battle = board_.merchant(number);
       // The colour rule: one's own colour if the side already attacks here, else any colour not yet on it.
-      int own = kNoColour;
-      unsigned taken = 0;
-      for (int other = 0; other < board_.players(); ++other) {
-        const int colour = battle.colour[static_cast<std::size_t>(other)];
-        if (colour == kNoColour) continue;
-        if (board_.side_of(other) == side) own = colour;
-        taken |= 1u << colour;
-      }
-      const unsigned allowed = own != kNoColour ? 1u << own : ((1u << kColourCount) - 1) & ~taken;
-      for (int index = 0; index < pirate_count; ++index) {
-        const Card pirate = pirates[static_cast<std::size_t>(index)];
-        if (allowed & (1u << static_cast<int>(pirate.colour))) out.push_back(Action::attack(seat, pirate, battle.number));
-      }
-      if (own != kNoColour && (captains & (1u << own))) out.push_back(Action::captain(seat, static_cast<Colour>(own), battle.number));
-      if (admiral && board_.side_of(battle.owner) == side) out.push_back(Action::admiral(seat, battle.number));
+      const int own = battle.fleet[static_cast<std::size_t>(side)];
+      const unsigned allowed = own != kNoColour ? 1u << own : ((1u << kColourCount) - 1) & ~unsigned{battle.colours_taken};
+      unsigned allowed_pirates = 0;
+      for (int colour = 0; colour < kColourCount; ++colour)
+        if (allowed & (1u << colour)) allowed_pirates |= ((1u << kMaxSkulls) - 1) << (colour * kMaxSkulls);
+      for (unsigned left = pirates & allowed_pirates; left != 0; left &= left - 1)
+        *next++ = Action::attack(seat, card_of_type(kFirstPirateType + std::countr_zero(left)), battle.number);
+      if (own != kNoColour && (captains & (1u << own))) *next++ = Action::captain(seat, static_cast<Colour>(own), battle.number);
+      if (admiral && board_.side_of(battle.owner) == side) *next++ = Action::admiral(seat, battle.number);
     }
   }
   if (board_.deck_size() == 0)
-    for (int type = kFirstPirateType; type < kCardTypes; ++type)
-      if (held[static_cast<std::size_t>(type)] > 0) out.push_back(Action::discard(seat, card_of_type(type)));
+    for (std::uint32_t left = types >> kFirstPirateType; left != 0; left &= left - 1)
+      *next++ = Action::discard(seat, card_of_type(kFirstPirateType + std::countr_zero(left)));
+  out.resize(static_cast<int>(next - out.data()));
 }
 
 std::vector<Action> State::legal_actions() const {
@@ -121,6 +116,7 @@ void State::reveal(const Action& action) {
     const int seat = dealt_ % board_.players();
     board_.deal(seat);
     ++hands_[static_cast<std::size_t>(seat)][type];
+    held_types_[static_cast<std::size_t>(seat)] |= 1u << type;
     --deck_[type];
     if (++dealt_ == kHandAtDeal * board_.players()) board_.start_play();
     return;
@@ -128,6 +124,7 @@ void State::reveal(const Action& action) {
   const int seat = drawer_;
   board_.perform(Action::draw(seat));  // checked when the player chose to draw
   ++hands_[static_cast<std::size_t>(seat)][type];
+  held_types_[static_cast<std::size_t>(seat)] |= 1u << type;
   --deck_[type];
   drawer_ = -1;
 }
@@ -143,7 +140,7 @@ void State::play(const Action& action) {
   if (held[type] == 0)
     throw RuleViolation(board_.name(action.seat) + " holds no " + notation::to_string(action.card));
   board_.perform(action);
-  --held[type];
+  if (--held[type] == 0) held_types_[static_cast<std::size_t>(action.seat)] &= ~(1u << type);
 }
 
 int State::hand_gold(int seat) const {
@@ -197,21 +194,36 @@ std::string State::check_gold() const {
 }
 
 std::string State::check_cards() const {
+  // Array by array rather than type by type, which the compiler turns into a few vector additions.
   CardCounts counts = board_.public_cards();
-  int deck_cards = 0;
-  for (int type = 0; type < kCardTypes; ++type) {
-    const auto t = static_cast<std::size_t>(type);
-    counts[t] += deck_[t];
-    deck_cards += deck_[t];
-    for (int seat = 0; seat < board_.players(); ++seat) counts[t] += hands_[static_cast<std::size_t>(seat)][t];
-  }
+  const auto add = [&counts](const CardCounts& more) {
+    for (int type = 0; type < kCardTypes; ++type) counts[static_cast<std::size_t>(type)] += more[static_cast<std::size_t>(type)];
+  };
+  const auto size_of = [](const CardCounts& cards) {
+    int size = 0;
+    for (const auto count : cards) size += count;
+    return size;
+  };
+  add(deck_);
+  for (int seat = 0; seat < board_.players(); ++seat) add(hands_[static_cast<std::size_t>(seat)]);
   if (counts != full_deck()) return "cards are not conserved: the 78 cards do not add up";
+  const int deck_cards = size_of(deck_);
   if (deck_cards != board_.deck_size()) return "the deck holds " + counted(deck_cards, "card") + ", not " +
                                                 std::to_string(board_.deck_size());
   for (int seat = 0; seat < board_.players(); ++seat) {
-    int held = 0;
-    for (const auto count : hand(seat)) held += count;
-    if (held != board_.hand_size(seat)) return board_.name(seat) + "'s hand size is wrong";
+    const CardCounts& held = hand(seat);
+    const int size = size_of(held);
+    if (size != board_.hand_size(seat)) return board_.name(seat) + "'s hand size is wrong";
+    // The types recorded hold every card of the hand, and each holds one at least.
+    int in_recorded = 0;
+    bool each_held = true;
+    for (std::uint32_t left = held_types_[static_cast<std::size_t>(seat)]; left != 0; left &= left - 1) {
+      const int count = held[static_cast<std::size_t>(std::countr_zero(left))];
+      in_recorded += count;
+      each_held = each_held && count > 0;
+    }
+    if (in_recorded != size || !each_held || held_types_[static_cast<std::size_t>(seat)] >> kCardTypes != 0)
+      return board_.name(seat) + "'s record of the card types in hand is wrong";
   }
   return "";
 }

@@ -44,6 +44,9 @@ class ActionList {
   const Action& operator[](int index) const { return items_[static_cast<std::size_t>(index)]; }
   const Action* begin() const { return items_.data(); }
   const Action* end() const { return items_.data() + size_; }
+  // For a generator that writes the actions itself, then says how many it wrote.
+  Action* data() { return items_.data(); }
+  void resize(int size) { size_ = size; }
 
  private:
   std::array<Action, kMaxLegalActions> items_{};
@@ -103,6 +106,7 @@ class State {
 
   Board board_;
   std::array<CardCounts, kMaxPlayers> hands_{};
+  std::array<std::uint32_t, kMaxPlayers> held_types_{};  // per seat: bit t while the hand holds a card of type t
   CardCounts deck_ = full_deck();
   int dealt_ = 0;
   int drawer_ = -1;  // the seat waiting for the card it drew

@@ -26,11 +26,27 @@ constexpr std::array<std::uint8_t, kAllNumbers + 1> make_number_totals() {
   return totals;
 }
 inline constexpr auto kNumberTotals = make_number_totals();
+// A table rather than std::popcount: without a -mpopcnt build (the portable default) popcount is a
+// library call, and the simulations count cards at every step.
+constexpr std::array<std::uint8_t, kAllNumbers + 1> make_number_counts() {
+  std::array<std::uint8_t, kAllNumbers + 1> counts{};
+  for (unsigned mask = 0; mask <= kAllNumbers; ++mask) counts[mask] = static_cast<std::uint8_t>(std::popcount(mask));
+  return counts;
+}
+inline constexpr auto kNumberCounts = make_number_counts();
+constexpr std::array<std::uint8_t, kAllNumbers + 1> make_highest_numbers() {
+  std::array<std::uint8_t, kAllNumbers + 1> highest{};
+  for (unsigned mask = 0; mask <= kAllNumbers; ++mask) highest[mask] = static_cast<std::uint8_t>(std::bit_width(mask));
+  return highest;
+}
+inline constexpr auto kHighestNumbers = make_highest_numbers();
 }  // namespace detail
 
 // The sum of the numbers in a mask (what those cards count as stowaways).
 constexpr int number_total(NumberMask mask) { return detail::kNumberTotals[mask & kAllNumbers]; }
-constexpr int number_count(NumberMask mask) { return std::popcount(static_cast<unsigned>(mask)); }
+constexpr int number_count(NumberMask mask) { return detail::kNumberCounts[mask & kAllNumbers]; }
+// The highest number in a mask, 0 for none.
+constexpr int highest_number(NumberMask mask) { return detail::kHighestNumbers[mask & kAllNumbers]; }
 
 class CardSet {
  public:

@@ -8,6 +8,8 @@
 // order of RULINGS.md. When both crew colours hold a number, the card of the colour with more
 // cards in the hand joins the crew (the earlier colour on a tie), which keeps the crew in its
 // main colour as in the rule text's example (orange 2 in the crew, purple 2 a stowaway).
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "scoring/corsari/card.hpp"
@@ -36,6 +38,16 @@ struct Grouping {
 
 // Only the minimum stowaway total: the fastest question, asked by policies thousands of times.
 int best_stowaway_total(Colour tavern, const CardSet& hand);
+
+// The minimum stowaway total of the hand after giving up each of its cards, all at once: entry
+// card.index() for every card of the hand (the other entries are left as they were). What a
+// player weighs before discarding; one pass over the crew-colour pairs rather than one search
+// per card, since giving up a card changes only the pairs of its own colour.
+using TotalsByCard = std::array<std::int16_t, kDeckSize>;
+void best_stowaway_totals_without_each(Colour tavern, const CardSet& hand, TotalsByCard& totals);
+// The least of those totals, without computing each: what a player can get down to by taking
+// a card and giving one up (the hand's own total when it holds only tavern cards or none).
+int best_stowaway_total_giving_up_one(Colour tavern, const CardSet& hand);
 
 GroupedHand best_grouped_hand(Colour tavern, const CardSet& hand);
 

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
 
 #include "hands.hpp"
@@ -122,5 +123,49 @@ TEST_CASE("grouping matches the brute-force reference on random hands", "[corsar
       numbers |= number_bit(card.number);
     }
     REQUIRE(grouping.stowaway_total == CardSet(grouping.stowaways).total());
+  }
+}
+
+TEST_CASE("the totals without each card equal a search without that card", "[corsari][grouping][property]") {
+  std::mt19937_64 rng(20250301);
+  for (int trial = 0; trial < 4000; ++trial) {
+    // Few colours make the best pair hold most cards, so giving one up moves the best pair.
+    const int colours = 1 + trial % 10;
+    const int size = trial % 3 == 0 ? static_cast<int>(rng() % 15) : 13;
+    const CardSet hand(testing::random_hand(rng, size, colours));
+    const Colour tavern = testing::random_colour(rng);
+    TotalsByCard totals;
+    totals.fill(-1);
+    best_stowaway_totals_without_each(tavern, hand, totals);
+    INFO("trial " << trial);
+    for (int index = 0; index < kDeckSize; ++index) {
+      const Card card = Card::from_index(index);
+      INFO(qm::notation::to_string(card));
+      if (!hand.contains(card)) {
+        REQUIRE(totals[static_cast<std::size_t>(index)] == -1);
+        continue;
+      }
+      CardSet without = hand;
+      without.erase(card);
+      REQUIRE(totals[static_cast<std::size_t>(index)] == best_stowaway_total(tavern, without));
+    }
+  }
+}
+
+TEST_CASE("the least total after giving up one card is the least of the totals without each", "[corsari][grouping][property]") {
+  std::mt19937_64 rng(20250302);
+  for (int trial = 0; trial < 4000; ++trial) {
+    const int colours = 1 + trial % 10;
+    const int size = trial % 3 == 0 ? static_cast<int>(rng() % 15) : 13;
+    const CardSet hand(testing::random_hand(rng, size, colours));
+    const Colour tavern = testing::random_colour(rng);
+    int least = best_stowaway_total(tavern, hand);  // a hand without cards keeps its own total
+    for (const Card card : hand.cards()) {
+      CardSet without = hand;
+      without.erase(card);
+      least = std::min(least, best_stowaway_total(tavern, without));
+    }
+    INFO("trial " << trial << ": " << hand.size() << " cards");
+    REQUIRE(best_stowaway_total_giving_up_one(tavern, hand) == least);
   }
 }
