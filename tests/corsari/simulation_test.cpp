@@ -115,11 +115,12 @@ TEST_CASE("greedy's discard is the lowest total after giving up one card and the
 TEST_CASE("the simulation signature is pinned for seed 1", "[corsari][simulation]") {
   // A change here means matches play differently: only an intended change of the rules or of a
   // policy updates these numbers (speed-ups must leave them as they are).
+  // (Changed once with how each game's generator is seeded from the run's seed.)
   auto pinned = request(4, 200);
   pinned.seed = 1;
   const auto summary = simulate(pinned);
-  CHECK(summary.wins == std::vector<double>{54, 48, 49, 49});
-  CHECK(summary.mean_turns * 200 == Approx(2252));
-  CHECK(summary.mean_final[0] * 200 == Approx(19825));
-  CHECK(summary.mean_final[3] * 200 == Approx(20082));
+  CHECK(summary.wins == std::vector<double>{44, 51, 51, 54});
+  CHECK(summary.mean_turns * 200 == Approx(2237));
+  CHECK(summary.mean_final[0] * 200 == Approx(20542));
+  CHECK(summary.mean_final[3] * 200 == Approx(19869));
 }

@@ -174,9 +174,10 @@ TEST_CASE("policies only make legal moves", "[piraten][policy]") {
 TEST_CASE("the simulation signature is pinned for seed 1", "[piraten][simulation]") {
   // A change here means games play differently: only an intended change of the rules or of a
   // policy updates these numbers (speed-ups must leave them as they are).
-  const auto summary = simulate(request(4, 200, 1, {"greedy"}));
-  CHECK(summary.wins == std::vector<double>{62, 50, 47, 41});
-  CHECK(summary.mean_turns * 200 == Approx(6766));
-  CHECK(summary.mean_final[0] * 200 == Approx(912900));
-  CHECK(summary.mean_final[3] * 200 == Approx(824400));
+  // (Changed once with how each game's generator is seeded from the run's seed.)
+  const auto summary = simulate(simulation_request(4, 200, 1, {"greedy"}));
+  CHECK(summary.wins == std::vector<double>{58, 50, 43, 49});
+  CHECK(summary.mean_turns * 200 == Approx(6657));
+  CHECK(summary.mean_final[0] * 200 == Approx(931600));
+  CHECK(summary.mean_final[3] * 200 == Approx(799000));
 }
