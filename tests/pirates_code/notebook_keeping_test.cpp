@@ -3,6 +3,7 @@
 // random games, mistyped lines included; and a deducer must choose alike with either.
 #include <algorithm>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -154,4 +155,34 @@ TEST_CASE("A deducer chooses alike whether its notebook keeps rules or the list 
       }
     }
   }
+}
+
+TEST_CASE("An unseen move keeps the list of worlds sorted with every world once", "[pirates_code][notebook][keeping]") {
+  int unseen_moves = 0;
+  for (int players : {3, 4}) {
+    for (int index = 0; index < 6; ++index) {
+      const pc::State state = played(players, 100 + index, false);
+      for (int seat = 0; seat < players; ++seat) {
+        pc::Notebook plain(players, seat, state.dealt(seat), pc::Keeping::listed);
+        for (const Clue& clue : state.clues(seat)) {
+          std::set<pc::World> expected;
+          if (clue.kind == ClueKind::moved_unseen) {
+            // Every card the giver may have held went over, or a skeleton did.
+            for (const pc::World w : plain.worlds()) {
+              const NumberSet hand = pc::world_hand(w, clue.player);
+              for (int card : hand.numbers())
+                expected.insert(w ^ (pc::World{1} << (16 * clue.player + card)) ^ (pc::World{1} << (16 * clue.other + card)));
+              if (plain.hand_size(clue.player) > hand.size()) expected.insert(w);
+            }
+          }
+          REQUIRE(plain.record(clue));
+          if (clue.kind != ClueKind::moved_unseen) continue;
+          ++unseen_moves;
+          CHECK(std::vector<pc::World>(plain.worlds().begin(), plain.worlds().end()) ==
+                std::vector<pc::World>(expected.begin(), expected.end()));
+        }
+      }
+    }
+  }
+  CHECK(unseen_moves >= 10);
 }
