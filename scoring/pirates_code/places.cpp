@@ -342,6 +342,18 @@ Places::Layout Places::layout() const {
     }
   }
   out.code = may_be_at(kCode).mask();
+  out.unplaced = in_play_.mask();
+  for (int seat = 0; seat < players_; ++seat) {
+    const std::size_t s = static_cast<std::size_t>(seat);
+    const NumberSet only = only_at(seat);
+    out.open[s] = only.mask() != out.may[s] || only.size() != numbers_[s];
+    if (out.open[s]) {
+      if (out.last_open < 0) out.last_open = seat;
+      continue;
+    }
+    out.known |= static_cast<World>(only.mask()) << (16 * seat);
+    out.unplaced = static_cast<std::uint16_t>(out.unplaced & ~only.mask());
+  }
   for (std::size_t i = 0; i < rules_; ++i) {
     const std::size_t s = static_cast<std::size_t>(one_of_[i].seat);
     out.rules[s][out.rule_count[s]++] = one_of_[i].numbers.mask();
@@ -349,14 +361,14 @@ Places::Layout Places::layout() const {
   return out;
 }
 
-// Seats from the highest, each through its hands in increasing order, so the worlds come out
-// sorted. visit(world) returns true to stop; so does visit_worlds then.
+// The open seats from the highest, each through its hands in increasing order, so the worlds
+// come out sorted. visit(world) returns true to stop; so does visit_worlds then.
 template <class Visit>
 bool Places::visit_worlds(const Layout& layout, int seat, std::uint16_t left, World world, Visit& visit) const {
   // The numbers are conserved, so the two left at the end are the code if it can hold them.
-  if (seat < 0) return (left & ~layout.code) == 0 && visit(world);
-  if (seat >= players_) return visit_worlds(layout, seat - 1, left, world, visit);
+  if (seat < 0 || seat < layout.last_open) return (left & ~layout.code) == 0 && visit(world);
   const std::size_t s = static_cast<std::size_t>(seat);
+  if (seat >= players_ || !layout.open[s]) return visit_worlds(layout, seat - 1, left, world, visit);
   // A number that can lie neither at a lower seat nor in the code must be in this hand.
   const auto must = static_cast<std::uint16_t>(left & ~layout.lower[s]);
   const auto may = static_cast<std::uint16_t>(left & layout.may[s]);
@@ -368,11 +380,14 @@ bool Places::visit_worlds(const Layout& layout, int seat, std::uint16_t left, Wo
     choice[static_cast<std::size_t>(choices++)] = static_cast<std::uint16_t>(bits & -bits);
   const int pick_count = numbers_[s] - NumberSet::from_mask(must).size();
   if (pick_count < 0 || pick_count > choices) return false;
+  const bool last = seat == layout.last_open;
   const auto try_hand = [&](std::uint16_t hand) {
     for (std::size_t i = 0; i < layout.rule_count[s]; ++i)
       if ((hand & layout.rules[s][i]) == 0) return false;
-    return visit_worlds(layout, seat - 1, static_cast<std::uint16_t>(left & ~hand),
-                        world | static_cast<World>(hand) << (16 * seat), visit);
+    const auto rest = static_cast<std::uint16_t>(left & ~hand);
+    const World next = world | static_cast<World>(hand) << (16 * seat);
+    if (last) return (rest & ~layout.code) == 0 && visit(next);
+    return visit_worlds(layout, seat - 1, rest, next, visit);
   };
   if (pick_count == 0) return try_hand(must);
   for (std::uint32_t pick = (1U << pick_count) - 1; pick < (1U << choices); pick = next_pick(pick)) {
@@ -388,7 +403,8 @@ bool Places::find_world(World& world) const {
     world = w;
     return true;
   };
-  return visit_worlds(layout(), kMaxPlayers - 1, in_play_.mask(), 0, take);
+  const Layout plan = layout();
+  return visit_worlds(plan, kMaxPlayers - 1, plan.unplaced, plan.known, take);
 }
 
 void Places::list(std::vector<World>& out) const {
@@ -397,7 +413,9 @@ void Places::list(std::vector<World>& out) const {
     out.push_back(w);
     return false;
   };
-  visit_worlds(layout(), kMaxPlayers - 1, in_play_.mask(), 0, keep);
+  out.reserve(world_count());
+  const Layout plan = layout();
+  visit_worlds(plan, kMaxPlayers - 1, plan.unplaced, plan.known, keep);
 }
 
 std::vector<Places::Kind> Places::kinds() const {

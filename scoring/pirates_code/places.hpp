@@ -114,6 +114,10 @@ class Places {
     std::uint16_t code = 0;                          // numbers the code can hold
     std::array<std::array<std::uint16_t, kMaxRules>, kMaxPlayers> rules{};  // the hand's "at least one of"
     std::array<std::size_t, kMaxPlayers> rule_count{};
+    std::array<bool, kMaxPlayers> open{};  // whether the hand is not known for certain (the owner's is)
+    int last_open = -1;                    // the lowest open seat: after it the rest is the code
+    World known = 0;                       // the hands known for certain
+    std::uint16_t unplaced = 0;            // the numbers in play outside them
   };
   Layout layout() const;
   template <class Visit>
