@@ -1,6 +1,7 @@
 #include "rules/pirates_code/policies.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace qm::pirates_code {
 
@@ -80,22 +81,16 @@ struct Tally {
   // The pair most worlds agree on; between equals, the one whose first world comes first.
   std::size_t likeliest_pair() const {
     std::uint64_t most = 0;
-    int with_most = 0;
+    for (std::size_t k : census.pairs) most = std::max(most, census.pair_worlds[k]);
     std::size_t likeliest = 0;
+    std::optional<World> first;
     for (std::size_t k : census.pairs) {
-      if (census.pair_worlds[k] > most) {
-        most = census.pair_worlds[k];
-        with_most = 0;
+      if (census.pair_worlds[k] != most) continue;
+      const std::optional<World> w = notebook.first_world_with({static_cast<int>(k / 16), static_cast<int>(k % 16)});
+      if (!first || (w && *w < *first)) {
+        first = w;
         likeliest = k;
       }
-      if (census.pair_worlds[k] == most) ++with_most;
-    }
-    if (with_most == 1) return likeliest;
-    for (const World w : notebook.worlds()) {
-      const NumberSet code = notebook.code_of(w);
-      const int low = code.first();
-      const std::size_t k = pair_index(low, code.without(NumberSet::of({low})).first());
-      if (census.pair_worlds[k] == most) return k;
     }
     return likeliest;
   }

@@ -109,6 +109,23 @@ std::span<const World> Notebook::worlds() const {
   return worlds_;
 }
 
+std::optional<World> Notebook::first_world_with(CodePair code) const {
+  const NumberSet wanted = NumberSet::of({code.low, code.high});
+  if (places_) {
+    // The rules' worlds with both numbers in the code come in the list's order: the first found
+    // is the first.
+    Places with_code = *places_;
+    World first = 0;
+    if (with_code.apply(Clue::code_seen(code.low)) != Places::Outcome::narrowed ||
+        with_code.apply(Clue::code_seen(code.high)) != Places::Outcome::narrowed || !with_code.find_world(first))
+      return std::nullopt;
+    return first;
+  }
+  const auto found = std::find_if(worlds_.begin(), worlds_.end(), [&](World w) { return code_of(w) == wanted; });
+  if (found == worlds_.end()) return std::nullopt;
+  return *found;
+}
+
 bool Notebook::allows(std::span<const NumberSet> hands) const {
   World world = 0;
   for (std::size_t seat = 0; seat < hands.size() && seat < kMaxPlayers; ++seat)

@@ -108,6 +108,9 @@ class Notebook {
   std::span<const World> worlds() const;
   // Whether this exact placement of every seat's numbers is still possible.
   bool allows(std::span<const NumberSet> hands) const;
+  // The first world, in the order of worlds(), whose code is `code` (a search, not a listing,
+  // while the worlds are kept as rules); nullopt when no world has that code.
+  std::optional<World> first_world_with(CodePair code) const;
   // Whether the worlds are still kept as rules (see above).
   bool kept_as_rules() const { return places_.has_value(); }
 
