@@ -32,18 +32,21 @@ constexpr int kPlaceCount = kMaxPlayers + 1;
 // its room and every rule kept (a rule: a number of its own lies at its seat): a dynamic
 // programme over the groups, whose state is how many numbers each place has taken so far and
 // which rules are kept. Forward and backward tables give, for each group and place, the ways
-// with one given number of the group at the place.
+// with one given number of the group at the place. One Tabulation serves many counts in a row
+// and keeps its tables' memory between them.
 class Tabulation {
  public:
-  Tabulation(const std::array<int, kPlaceCount>& room, std::span<const int> rule_seats, std::span<const Group> groups,
-             bool with_backward)
-      : groups_(groups), rule_count_(static_cast<int>(rule_seats.size())) {
+  void count(const std::array<int, kPlaceCount>& room, std::span<const int> rule_seats, std::span<const Group> groups,
+             bool with_backward) {
+    groups_ = groups;
+    rule_count_ = static_cast<int>(rule_seats.size());
     counts_ = 1;
     for (int place = 0; place < kPlaceCount; ++place) {
       stride_[static_cast<std::size_t>(place)] = counts_;
       counts_ *= room[static_cast<std::size_t>(place)] + 1;
     }
     states_ = counts_ << rule_count_;
+    const auto states = static_cast<std::size_t>(states_);
     left_.resize(static_cast<std::size_t>(counts_));
     for (int index = 0; index < counts_; ++index)
       for (int place = 0; place < kPlaceCount; ++place) {
@@ -51,32 +54,38 @@ class Tabulation {
         left_[static_cast<std::size_t>(index)][p] =
             static_cast<std::uint8_t>(room[p] - index / stride_[p] % (room[p] + 1));
       }
-    for (const Group& group : groups) moves_.push_back(moves_of(group, room, rule_seats));
+    moves_.clear();
+    first_move_.clear();
+    for (const Group& group : groups) {
+      first_move_.push_back(moves_.size());
+      add_moves(group, room, rule_seats);
+    }
+    first_move_.push_back(moves_.size());
     const std::size_t layers = groups.size() + 1;
-    forward_.assign(layers * static_cast<std::size_t>(states_), 0);
+    forward_.assign(layers * states, 0);
     forward_[0] = 1;
     for (std::size_t g = 0; g < groups.size(); ++g)
       for (int state = 0; state < states_; ++state) {
-        const std::uint64_t ways = forward_[g * static_cast<std::size_t>(states_) + static_cast<std::size_t>(state)];
+        const std::uint64_t ways = forward_[g * states + static_cast<std::size_t>(state)];
         if (ways == 0) continue;
-        for (const Move& move : moves_[g])
+        for (const Move& move : moves_of(g))
           if (const int next = after(state, move); next >= 0)
-            forward_[(g + 1) * static_cast<std::size_t>(states_) + static_cast<std::size_t>(next)] += ways * move.ways;
+            forward_[(g + 1) * states + static_cast<std::size_t>(next)] += ways * move.ways;
       }
     int full = 0;
     for (int place = 0; place < kPlaceCount; ++place)
       full += room[static_cast<std::size_t>(place)] * stride_[static_cast<std::size_t>(place)];
     final_ = full + (((1 << rule_count_) - 1) * counts_);
     if (!with_backward) return;
-    backward_.assign(layers * static_cast<std::size_t>(states_), 0);
-    backward_[groups.size() * static_cast<std::size_t>(states_) + static_cast<std::size_t>(final_)] = 1;
+    backward_.assign(layers * states, 0);
+    backward_[groups.size() * states + static_cast<std::size_t>(final_)] = 1;
     for (std::size_t g = groups.size(); g-- > 0;)
       for (int state = 0; state < states_; ++state) {
         std::uint64_t ways = 0;
-        for (const Move& move : moves_[g])
+        for (const Move& move : moves_of(g))
           if (const int next = after(state, move); next >= 0)
-            ways += move.ways * backward_[(g + 1) * static_cast<std::size_t>(states_) + static_cast<std::size_t>(next)];
-        backward_[g * static_cast<std::size_t>(states_) + static_cast<std::size_t>(state)] = ways;
+            ways += move.ways * backward_[(g + 1) * states + static_cast<std::size_t>(next)];
+        backward_[g * states + static_cast<std::size_t>(state)] = ways;
       }
   }
 
@@ -87,17 +96,18 @@ class Tabulation {
   // The ways with one given number of group `g` at `place` (needs the backward table).
   std::uint64_t with_one_at(std::size_t g, int place) const {
     const Group& group = groups_[g];
+    const auto states = static_cast<std::size_t>(states_);
     std::uint64_t sum = 0;
     for (int state = 0; state < states_; ++state) {
-      const std::uint64_t before = forward_[g * static_cast<std::size_t>(states_) + static_cast<std::size_t>(state)];
+      const std::uint64_t before = forward_[g * states + static_cast<std::size_t>(state)];
       if (before == 0) continue;
-      for (const Move& move : moves_[g]) {
+      for (const Move& move : moves_of(g)) {
         const int taken = move.take[static_cast<std::size_t>(place)];
         if (taken == 0) continue;
         if (const int next = after(state, move); next >= 0)
           // Of the move's ways, taken/size put the given number at the place.
           sum += before * (move.ways * static_cast<std::uint64_t>(taken) / static_cast<std::uint64_t>(group.size)) *
-                 backward_[(g + 1) * static_cast<std::size_t>(states_) + static_cast<std::size_t>(next)];
+                 backward_[(g + 1) * states + static_cast<std::size_t>(next)];
       }
     }
     return sum;
@@ -112,9 +122,11 @@ class Tabulation {
     int kept_rules = 0;  // rules the split keeps
   };
 
-  std::vector<Move> moves_of(const Group& group, const std::array<int, kPlaceCount>& room,
-                             std::span<const int> rule_seats) const {
-    std::vector<Move> moves;
+  std::span<const Move> moves_of(std::size_t g) const {
+    return std::span<const Move>(moves_).subspan(first_move_[g], first_move_[g + 1] - first_move_[g]);
+  }
+
+  void add_moves(const Group& group, const std::array<int, kPlaceCount>& room, std::span<const int> rule_seats) {
     Move move;
     const auto split = [&](const auto& self, int place, int left) -> void {
       if (place == kPlaceCount) {
@@ -130,7 +142,7 @@ class Tabulation {
         for (std::size_t rule = 0; rule < rule_seats.size(); ++rule)
           if ((group.rules >> rule & 1U) && move.take[static_cast<std::size_t>(rule_seats[rule])] > 0)
             move.kept_rules |= 1 << rule;
-        moves.push_back(move);
+        moves_.push_back(move);
         return;
       }
       const std::size_t p = static_cast<std::size_t>(place);
@@ -142,7 +154,6 @@ class Tabulation {
       move.take[p] = 0;
     };
     split(split, 0, group.size);
-    return moves;
   }
 
   // The state after `move`, or -1 when a place has no room for it.
@@ -161,7 +172,8 @@ class Tabulation {
   int states_ = 1;
   int final_ = 0;
   std::vector<std::array<std::uint8_t, kPlaceCount>> left_;  // room left per place, by count part
-  std::vector<std::vector<Move>> moves_;
+  std::vector<Move> moves_;                                   // every group's, one after the other
+  std::vector<std::size_t> first_move_;                       // where each group's moves begin
   std::vector<std::uint64_t> forward_;   // [group][state]: ways to reach the state before the group
   std::vector<std::uint64_t> backward_;  // [group][state]: ways to finish from the state before the group
 };
@@ -418,8 +430,8 @@ void Places::list(std::vector<World>& out) const {
   visit_worlds(plan, kMaxPlayers - 1, plan.unplaced, plan.known, keep);
 }
 
-std::vector<Places::Kind> Places::kinds() const {
-  std::vector<Kind> out;
+Places::Kinds Places::kinds() const {
+  Kinds out;
   for (std::uint16_t bits = in_play_.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1)) {
     const int n = std::countr_zero(bits);
     const std::uint8_t places = place_of(n);
@@ -427,12 +439,10 @@ std::vector<Places::Kind> Places::kinds() const {
     std::uint8_t rules = 0;
     for (std::size_t i = 0; i < rules_; ++i)
       if (one_of_[i].numbers.contains(n)) rules = static_cast<std::uint8_t>(rules | 1U << i);
-    const auto same = std::find_if(out.begin(), out.end(), [&](const Kind& k) { return k.places == places && k.rules == rules; });
-    if (same != out.end()) {
-      same->numbers.insert(n);
-    } else {
-      out.push_back({NumberSet::of({n}), places, rules});
-    }
+    std::size_t same = 0;
+    while (same < out.count && (out.of[same].places != places || out.of[same].rules != rules)) ++same;
+    if (same == out.count) out.of[out.count++] = {NumberSet(), places, rules};
+    out.of[same].numbers.insert(n);
   }
   return out;
 }
@@ -441,22 +451,28 @@ std::uint64_t Places::world_count() const {
   std::array<int, kPlaceCount> room_left{};
   for (int place = 0; place < kPlaces; ++place)
     if (place == kCode || place < players_) room_left[static_cast<std::size_t>(place)] = room(place) - only_at(place).size();
-  std::vector<Group> groups;
-  for (const Kind& kind : kinds()) groups.push_back({kind.numbers, kind.numbers.size(), kind.places, kind.rules});
-  std::vector<int> rule_seats;
-  for (std::size_t i = 0; i < rules_; ++i) rule_seats.push_back(one_of_[i].seat);
-  return Tabulation(room_left, rule_seats, groups, false).total();
+  const Kinds all = kinds();
+  std::array<Group, kNumberCount> groups{};
+  for (std::size_t i = 0; i < all.count; ++i)
+    groups[i] = {all.of[i].numbers, all.of[i].numbers.size(), all.of[i].places, all.of[i].rules};
+  std::array<int, kMaxRules> rule_seats{};
+  for (std::size_t i = 0; i < rules_; ++i) rule_seats[i] = one_of_[i].seat;
+  Tabulation table;
+  table.count(room_left, std::span(rule_seats).first(rules_), std::span(groups).first(all.count), false);
+  return table.total();
 }
 
 long Places::count_cost() const {
   // count() runs a table for every way the code can take its undecided numbers from the kinds,
   // with a state for every count of numbers each hand has taken and every set of rules kept.
-  const std::vector<Kind> all = kinds();
-  const long code_kinds = std::count_if(all.begin(), all.end(), [](const Kind& k) { return (k.places & bit_of(kCode)) != 0; });
+  const Kinds all = kinds();
+  long code_kinds = 0;
+  for (std::size_t i = 0; i < all.count; ++i)
+    if (all.of[i].places & bit_of(kCode)) ++code_kinds;
   long states = 1L << rules_;
   for (int seat = 0; seat < players_; ++seat) states *= numbers_[static_cast<std::size_t>(seat)] + 1;
   const long choices = 1 + code_kinds * (code_kinds + 1) / 2;
-  return choices * static_cast<long>(all.size()) * states;
+  return choices * static_cast<long>(all.count) * states;
 }
 
 void Places::count(Census& census) const {
@@ -468,46 +484,38 @@ void Places::count(Census& census) const {
     settled[static_cast<std::size_t>(place)] = only_at(place);
     room_left[static_cast<std::size_t>(place)] = room(place) - settled[static_cast<std::size_t>(place)].size();
   }
-  std::vector<Group> base;
-  for (const Kind& kind : kinds()) base.push_back({kind.numbers, kind.numbers.size(), kind.places, kind.rules});
-  std::vector<int> rule_seats;
-  for (std::size_t i = 0; i < rules_; ++i) rule_seats.push_back(one_of_[i].seat);
+  const Kinds all = kinds();
+  const std::size_t group_count = all.count;
+  std::array<Group, kNumberCount> base{};
+  for (std::size_t i = 0; i < group_count; ++i)
+    base[i] = {all.of[i].numbers, all.of[i].numbers.size(), all.of[i].places, all.of[i].rules};
+  std::array<int, kMaxRules> rule_seat_of{};
+  for (std::size_t i = 0; i < rules_; ++i) rule_seat_of[i] = one_of_[i].seat;
+  const std::span<const int> rule_seats = std::span(rule_seat_of).first(rules_);
 
-  // The code's undecided numbers come from one group or two: each such choice is one table, the
-  // same for every pick of numbers within the chosen groups (they cannot be told apart).
-  const int code_picks = room_left[kCode];
-  std::vector<std::pair<int, int>> choices;  // group indexes (-1: none)
-  const int group_count = static_cast<int>(base.size());
-  const auto takes_code = [&](int g) { return (base[static_cast<std::size_t>(g)].places & bit_of(kCode)) != 0; };
-  if (code_picks == 0) choices.emplace_back(-1, -1);
-  for (int g = 0; g < group_count && code_picks > 0; ++g) {
-    if (!takes_code(g)) continue;
-    if (code_picks == 1) {
-      choices.emplace_back(g, -1);
-      continue;
-    }
-    if (base[static_cast<std::size_t>(g)].size >= 2) choices.emplace_back(g, g);
-    for (int h = g + 1; h < group_count; ++h)
-      if (takes_code(h)) choices.emplace_back(g, h);
-  }
-
+  // Once the code has its numbers, the rest go to the hands.
   std::array<int, kPlaceCount> seats_room = room_left;
   seats_room[kCode] = 0;
-  std::vector<Group> groups;
-  std::vector<std::array<std::uint64_t, kMaxPlayers>> per_number;
-  for (const auto& [first, second] : choices) {
-    groups = base;
+  std::array<Group, kNumberCount> groups{};
+  std::array<std::array<std::uint64_t, kMaxPlayers>, kNumberCount> per_number{};
+  Tabulation table;
+  // The code's undecided numbers come from one group or two (-1: none needed): each such choice
+  // is one table, the same for every pick of numbers within the chosen groups (they cannot be
+  // told apart).
+  const auto count_choice = [&](int first, int second) {
+    for (std::size_t g = 0; g < group_count; ++g) {
+      groups[g] = base[g];
+      groups[g].places = static_cast<std::uint8_t>(groups[g].places & ~bit_of(kCode));
+    }
     for (int g : {first, second})
       if (g >= 0) --groups[static_cast<std::size_t>(g)].size;
-    for (Group& group : groups) group.places = static_cast<std::uint8_t>(group.places & ~bit_of(kCode));
-    const Tabulation table(seats_room, rule_seats, groups, true);
+    table.count(seats_room, rule_seats, std::span(groups).first(group_count), true);
     const std::uint64_t ways = table.total();
-    if (ways == 0) continue;
-    per_number.assign(groups.size(), {});
-    for (std::size_t g = 0; g < groups.size(); ++g)
+    if (ways == 0) return;
+    for (std::size_t g = 0; g < group_count; ++g)
       for (int seat = 0; seat < players_; ++seat)
-        if (groups[g].size > 0 && (groups[g].places & bit_of(seat)))
-          per_number[g][static_cast<std::size_t>(seat)] = table.with_one_at(g, seat);
+        per_number[g][static_cast<std::size_t>(seat)] =
+            groups[g].size > 0 && (groups[g].places & bit_of(seat)) ? table.with_one_at(g, seat) : 0;
 
     const auto add_pair = [&](NumberSet picked) {
       const NumberSet code = settled[kCode] | picked;
@@ -519,18 +527,19 @@ void Places::count(Census& census) const {
       for (int seat = 0; seat < players_; ++seat) {
         const std::size_t s = static_cast<std::size_t>(seat);
         NumberSet any = settled[s];
-        NumberSet all = settled[s];
+        NumberSet every = settled[s];
         for (int n : settled[s].numbers()) census.holds[s][static_cast<std::size_t>(n)] += ways;
-        for (std::size_t g = 0; g < groups.size(); ++g) {
+        for (std::size_t g = 0; g < group_count; ++g) {
           const std::uint64_t with = per_number[g][s];
           if (with == 0) continue;
           const NumberSet members = base[g].numbers.without(picked);
           any = any | members;
-          if (with == ways) all = all | members;
-          for (int n : members.numbers()) census.holds[s][static_cast<std::size_t>(n)] += with;
+          if (with == ways) every = every | members;
+          for (std::uint16_t bits = members.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
+            census.holds[s][static_cast<std::size_t>(std::countr_zero(bits))] += with;
         }
         census.any_hand[k][s] = any;
-        census.all_hand[k][s] = all;
+        census.all_hand[k][s] = every;
         const int skeletons = skeletons_[s];
         census.any_skeleton[k][s] = skeletons > 0;
         census.skeletons[s] += ways * static_cast<std::uint64_t>(skeletons);
@@ -541,7 +550,7 @@ void Places::count(Census& census) const {
     };
     if (first < 0) {
       add_pair(NumberSet());
-      continue;
+      return;
     }
     const NumberSet from_first = base[static_cast<std::size_t>(first)].numbers;
     for (int a : from_first.numbers()) {
@@ -554,6 +563,19 @@ void Places::count(Census& census) const {
         for (int b : base[static_cast<std::size_t>(second)].numbers.numbers()) add_pair(NumberSet::of({a, b}));
       }
     }
+  };
+  const int code_picks = room_left[kCode];
+  const auto takes_code = [&](std::size_t g) { return (base[g].places & bit_of(kCode)) != 0; };
+  if (code_picks == 0) count_choice(-1, -1);
+  for (std::size_t g = 0; g < group_count && code_picks > 0; ++g) {
+    if (!takes_code(g)) continue;
+    if (code_picks == 1) {
+      count_choice(static_cast<int>(g), -1);
+      continue;
+    }
+    if (base[g].size >= 2) count_choice(static_cast<int>(g), static_cast<int>(g));
+    for (std::size_t h = g + 1; h < group_count; ++h)
+      if (takes_code(h)) count_choice(static_cast<int>(g), static_cast<int>(h));
   }
   std::sort(census.pairs.begin(), census.pairs.end());
 }

@@ -94,8 +94,12 @@ class Places {
     std::uint8_t places = 0;  // place bits
     std::uint8_t rules = 0;   // bit i: in one_of_[i]
   };
+  struct Kinds {
+    std::array<Kind, kNumberCount> of{};
+    std::size_t count = 0;
+  };
   // The kinds of the numbers not settled to one place.
-  std::vector<Kind> kinds() const;
+  Kinds kinds() const;
 
   int room(int place) const { return place == kCode ? kCodeCards : numbers_[static_cast<std::size_t>(place)]; }
   std::uint8_t& place_of(int number) { return places_[static_cast<std::size_t>(number)]; }
