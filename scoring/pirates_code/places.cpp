@@ -1,6 +1,7 @@
 #include "scoring/pirates_code/places.hpp"
 
 #include <algorithm>
+#include <numeric>
 #include <span>
 
 namespace qm::pirates_code {
@@ -34,26 +35,44 @@ constexpr int kPlaceCount = kMaxPlayers + 1;
 // which rules are kept. Forward and backward tables give, for each group and place, the ways
 // with one given number of the group at the place. One Tabulation serves many counts in a row
 // and keeps its tables' memory between them.
+//
+// The state leaves out the count of the roomiest place: it is what the groups before have
+// placed minus the others' counts.
 class Tabulation {
  public:
   void count(const std::array<int, kPlaceCount>& room, std::span<const int> rule_seats, std::span<const Group> groups,
              bool with_backward) {
     groups_ = groups;
     rule_count_ = static_cast<int>(rule_seats.size());
+    room_ = room;
+    derived_ = static_cast<std::size_t>(std::max_element(room.begin(), room.end()) - room.begin());
     counts_ = 1;
-    for (int place = 0; place < kPlaceCount; ++place) {
-      stride_[static_cast<std::size_t>(place)] = counts_;
-      counts_ *= room[static_cast<std::size_t>(place)] + 1;
+    for (std::size_t p = 0; p < kPlaceCount; ++p) {
+      stride_[p] = p == derived_ ? 0 : counts_;
+      if (p != derived_) counts_ *= room[p] + 1;
     }
     states_ = counts_ << rule_count_;
     const auto states = static_cast<std::size_t>(states_);
     left_.resize(static_cast<std::size_t>(counts_));
-    for (int index = 0; index < counts_; ++index)
-      for (int place = 0; place < kPlaceCount; ++place) {
-        const std::size_t p = static_cast<std::size_t>(place);
-        left_[static_cast<std::size_t>(index)][p] =
-            static_cast<std::uint8_t>(room[p] - index / stride_[p] % (room[p] + 1));
+    others_.resize(static_cast<std::size_t>(counts_));
+    for (int index = 0; index < counts_; ++index) {
+      const std::size_t i = static_cast<std::size_t>(index);
+      others_[i] = 0;
+      for (std::size_t p = 0; p < kPlaceCount; ++p) {
+        const int taken = p == derived_ ? 0 : index / stride_[p] % (room[p] + 1);
+        left_[i][p] = static_cast<std::uint8_t>(room[p] - taken);
+        others_[i] += taken;
       }
+    }
+    placed_before_.clear();
+    int placed = 0;
+    for (const Group& group : groups) {
+      placed_before_.push_back(placed);
+      placed += group.size;
+    }
+    placed_before_.push_back(placed);
+    // Every place filled to its room, no more and no less.
+    empty_ = placed != std::accumulate(room.begin(), room.end(), 0);
     moves_.clear();
     first_move_.clear();
     for (const Group& group : groups) {
@@ -69,7 +88,7 @@ class Tabulation {
         const std::uint64_t ways = forward_[g * states + static_cast<std::size_t>(state)];
         if (ways == 0) continue;
         for (const Move& move : moves_of(g))
-          if (const int next = after(state, move); next >= 0)
+          if (const int next = after(state, g, move); next >= 0)
             forward_[(g + 1) * states + static_cast<std::size_t>(next)] += ways * move.ways;
       }
     int full = 0;
@@ -83,18 +102,20 @@ class Tabulation {
       for (int state = 0; state < states_; ++state) {
         std::uint64_t ways = 0;
         for (const Move& move : moves_of(g))
-          if (const int next = after(state, move); next >= 0)
+          if (const int next = after(state, g, move); next >= 0)
             ways += move.ways * backward_[(g + 1) * states + static_cast<std::size_t>(next)];
         backward_[g * states + static_cast<std::size_t>(state)] = ways;
       }
   }
 
   std::uint64_t total() const {
+    if (empty_) return 0;
     return forward_[groups_.size() * static_cast<std::size_t>(states_) + static_cast<std::size_t>(final_)];
   }
 
   // The ways with one given number of group `g` at `place` (needs the backward table).
   std::uint64_t with_one_at(std::size_t g, int place) const {
+    if (empty_) return 0;
     const Group& group = groups_[g];
     const auto states = static_cast<std::size_t>(states_);
     std::uint64_t sum = 0;
@@ -104,7 +125,7 @@ class Tabulation {
       for (const Move& move : moves_of(g)) {
         const int taken = move.take[static_cast<std::size_t>(place)];
         if (taken == 0) continue;
-        if (const int next = after(state, move); next >= 0)
+        if (const int next = after(state, g, move); next >= 0)
           // Of the move's ways, taken/size put the given number at the place.
           sum += before * (move.ways * static_cast<std::uint64_t>(taken) / static_cast<std::uint64_t>(group.size)) *
                  backward_[(g + 1) * states + static_cast<std::size_t>(next)];
@@ -156,17 +177,24 @@ class Tabulation {
     split(split, 0, group.size);
   }
 
-  // The state after `move`, or -1 when a place has no room for it.
-  int after(int state, const Move& move) const {
+  // The state after group `g` makes `move`, or -1 when a place has no room for it.
+  int after(int state, std::size_t g, const Move& move) const {
     const int count_part = state % counts_;
-    const auto& left = left_[static_cast<std::size_t>(count_part)];
+    const auto i = static_cast<std::size_t>(count_part);
+    const auto& left = left_[i];
     for (std::size_t p = 0; p < kPlaceCount; ++p)
-      if (move.take[p] > left[p]) return -1;
+      if (p != derived_ && move.take[p] > left[p]) return -1;
+    if (move.take[derived_] > room_[derived_] - (placed_before_[g] - others_[i])) return -1;
     return count_part + move.step + ((state / counts_) | move.kept_rules) * counts_;
   }
 
   std::span<const Group> groups_;
   int rule_count_ = 0;
+  std::array<int, kPlaceCount> room_{};
+  std::size_t derived_ = 0;                   // the place whose count the state leaves out
+  std::vector<int> others_;                   // by count part: the numbers the other places hold
+  std::vector<int> placed_before_;            // by group: the numbers placed before it
+  bool empty_ = false;                        // the groups cannot fill the places exactly
   std::array<int, kPlaceCount> stride_{};
   int counts_ = 1;
   int states_ = 1;
