@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cassert>
 #include <functional>
+#include <iterator>
+#include <memory>
+#include <numeric>
 #include <type_traits>
 
 #include <fmt/format.h>
@@ -340,29 +343,44 @@ void Notebook::apply(const Clue& clue) {
     // The worlds where the giver held card c, each with c moved, stay in the list's order (the
     // same bit moves in all of them), and so do those where a skeleton moved (unchanged): merging
     // these runs sorts the list far quicker than sorting it.
-    std::vector<std::vector<World>> runs(kHighestNumber + 1);  // by the card that moved; 0: a skeleton
     const int cards_held = hand_size(clue.player);
+    std::array<std::size_t, kHighestNumber + 2> run_end{};  // run_end[c + 1]: where card c's run ends
+    for (const World w : worlds_) {
+      const NumberSet hand = world_hand(w, clue.player);
+      for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
+        ++run_end[static_cast<std::size_t>(std::countr_zero(bits)) + 1];
+      if (cards_held > hand.size()) ++run_end[kSkeleton + 1];
+    }
+    std::partial_sum(run_end.begin(), run_end.end(), run_end.begin());
+    const std::size_t total = run_end.back();
+    auto runs = std::make_unique_for_overwrite<World[]>(total);
+    auto merged = std::make_unique_for_overwrite<World[]>(total);
+    std::array<std::size_t, kHighestNumber + 2> filled = run_end;  // filled[c]: the next place in card c's run
     for (const World w : worlds_) {
       const NumberSet hand = world_hand(w, clue.player);
       for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1)) {
         const int card = std::countr_zero(bits);
-        runs[static_cast<std::size_t>(card)].push_back(move_number(w, clue.player, clue.other, card));
+        runs[filled[static_cast<std::size_t>(card)]++] = move_number(w, clue.player, clue.other, card);
       }
-      if (cards_held > hand.size()) runs[kSkeleton].push_back(w);
+      if (cards_held > hand.size()) runs[filled[kSkeleton]++] = w;
     }
-    std::erase_if(runs, [](const std::vector<World>& run) { return run.empty(); });
-    while (runs.size() > 1) {
-      std::vector<std::vector<World>> merged;
-      for (std::size_t i = 0; i + 1 < runs.size(); i += 2) {
-        std::vector<World>& both = merged.emplace_back(runs[i].size() + runs[i + 1].size());
-        std::merge(runs[i].begin(), runs[i].end(), runs[i + 1].begin(), runs[i + 1].end(), both.begin());
+    // Neighbouring runs merge in pairs until one is left.
+    std::vector<std::size_t> bounds(run_end.begin(), run_end.end());
+    bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+    while (bounds.size() > 2) {
+      std::vector<std::size_t> joined{0};
+      for (std::size_t i = 0; i + 1 < bounds.size(); i += 2) {
+        const std::size_t end = i + 2 < bounds.size() ? bounds[i + 2] : bounds[i + 1];
+        std::merge(&runs[bounds[i]], &runs[bounds[i + 1]], &runs[bounds[i + 1]], &runs[end], &merged[bounds[i]]);
+        joined.push_back(end);
       }
-      if (runs.size() % 2 == 1) merged.push_back(std::move(runs.back()));
-      runs = std::move(merged);
+      std::swap(runs, merged);
+      bounds = std::move(joined);
     }
-    worlds_ = runs.empty() ? std::vector<World>() : std::move(runs.front());
     // Two worlds can become one: the giver's cards c and d, the taker getting either.
-    worlds_.erase(std::unique(worlds_.begin(), worlds_.end()), worlds_.end());
+    worlds_.clear();
+    worlds_.reserve(total);
+    std::unique_copy(&runs[0], &runs[0] + total, std::back_inserter(worlds_));
   } else {
     with_rule(clue, board_, [&](const auto& allows, const auto& next) {
       std::erase_if(worlds_, [&](World w) { return !allows(w); });
