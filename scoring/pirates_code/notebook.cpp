@@ -419,13 +419,15 @@ void Notebook::count_worlds() const {
       const NumberSet hand = world_hand(w, seat);
       census.any_hand[k][s] = census.any_hand[k][s] | hand;
       census.all_hand[k][s] = census.all_hand[k][s] & hand;
-      const int skeletons = board_.hand_size[s] - hand.size();
+      // The numbers are counted on the way: a popcount is a library call on this build's target.
+      int numbers = 0;
+      for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1), ++numbers)
+        ++census.holds[s][static_cast<std::size_t>(std::countr_zero(bits))];
+      const int skeletons = board_.hand_size[s] - numbers;
       if (skeletons > 0) census.any_skeleton[k][s] = true;
       census.skeletons[s] += static_cast<std::uint64_t>(skeletons);
       census.min_skeletons[s] = std::min(census.min_skeletons[s], skeletons);
       census.max_skeletons[s] = std::max(census.max_skeletons[s], skeletons);
-      for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
-        ++census.holds[s][static_cast<std::size_t>(std::countr_zero(bits))];
     }
   }
   std::sort(census.pairs.begin(), census.pairs.end());
