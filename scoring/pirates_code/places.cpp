@@ -10,11 +10,10 @@ namespace {
 
 constexpr std::uint8_t bit_of(int place) { return static_cast<std::uint8_t>(1U << place); }
 
-// Gosper's hack: the next index mask with as many bits.
+// Gosper's hack: the next index mask with as many bits (dividing by the lowest bit as a shift).
 std::uint32_t next_pick(std::uint32_t pick) {
-  const std::uint32_t lowest = pick & -pick;
-  const std::uint32_t ripple = pick + lowest;
-  return (((ripple ^ pick) >> 2) / lowest) | ripple;
+  const std::uint32_t ripple = pick + (pick & -pick);
+  return (((ripple ^ pick) >> 2) >> std::countr_zero(pick)) | ripple;
 }
 
 constexpr std::uint64_t factorial(int n) { return n <= 1 ? 1 : static_cast<std::uint64_t>(n) * factorial(n - 1); }
@@ -414,14 +413,15 @@ bool Places::visit_worlds(const Layout& layout, int seat, std::uint16_t left, Wo
   const auto may = static_cast<std::uint16_t>(left & layout.may[s]);
   if ((must & ~may) != 0) return false;
   const auto optional = static_cast<std::uint16_t>(may & ~must);
-  std::array<std::uint16_t, 16> choice{};  // the optional numbers, one bit each, increasing
+  // The optional numbers, one bit each, increasing. Hands are built in 32-bit words: or-ing into
+  // a 16-bit register stalls on the partial register.
+  std::array<std::uint32_t, 16> choice{};
   int choices = 0;
-  for (std::uint16_t bits = optional; bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
-    choice[static_cast<std::size_t>(choices++)] = static_cast<std::uint16_t>(bits & -bits);
+  for (std::uint32_t bits = optional; bits != 0; bits &= bits - 1) choice[static_cast<std::size_t>(choices++)] = bits & -bits;
   const int pick_count = numbers_[s] - NumberSet::from_mask(must).size();
   if (pick_count < 0 || pick_count > choices) return false;
   const bool last = seat == layout.last_open;
-  const auto try_hand = [&](std::uint16_t hand) {
+  const auto try_hand = [&](std::uint32_t hand) {
     for (std::size_t i = 0; i < layout.rule_count[s]; ++i)
       if ((hand & layout.rules[s][i]) == 0) return false;
     const auto rest = static_cast<std::uint16_t>(left & ~hand);
@@ -431,7 +431,7 @@ bool Places::visit_worlds(const Layout& layout, int seat, std::uint16_t left, Wo
   };
   if (pick_count == 0) return try_hand(must);
   for (std::uint32_t pick = (1U << pick_count) - 1; pick < (1U << choices); pick = next_pick(pick)) {
-    std::uint16_t hand = must;
+    std::uint32_t hand = must;
     for (std::uint32_t bits = pick; bits != 0; bits &= bits - 1) hand |= choice[static_cast<std::size_t>(std::countr_zero(bits))];
     if (try_hand(hand)) return true;
   }
