@@ -1,6 +1,7 @@
 #include "rules/pirates_code/policies.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace qm::pirates_code {
 
@@ -12,59 +13,30 @@ constexpr double kSingleUseCost = 0.05;
 constexpr double kReusableCompanionCost = 0.1;
 constexpr double kNothingLearned = 1e-9;
 
-constexpr std::size_t pair_index(int low, int high) { return static_cast<std::size_t>(low * 16 + high); }
-
-// How the possible placements of the deducer's notebook split on each question it could ask.
+// How the possible worlds of the deducer's notebook split on each question it could ask.
 struct Tally {
-  double worlds = 0;
-  std::vector<std::size_t> pairs;                                  // possible code pairs
-  std::array<double, 256> pair_worlds{};                           // placements per pair
-  std::array<std::array<NumberSet, kMaxPlayers>, 256> any_hand{};  // per pair: held in some placement
-  std::array<std::array<NumberSet, kMaxPlayers>, 256> all_hand{};  // per pair: held in every placement
-  std::array<std::array<bool, kMaxPlayers>, 256> any_skeleton{};
-  std::array<std::array<double, 16>, kMaxPlayers> holds{};         // placements where seat holds n
-  std::array<double, kMaxPlayers> skeleton_weight{};               // sum of skeletons over placements
-  std::array<double, 16> in_code{};                                // placements with n in the code
+  const Notebook& notebook;
+  const Census& census;
+  double worlds;
 
-  explicit Tally(const Notebook& notebook) {
-    const int players = notebook.players();
-    for (World w : notebook.worlds()) {
-      const NumberSet code = notebook.code_of(w);
-      const int low = code.first();
-      const std::size_t k = pair_index(low, code.without(NumberSet::of({low})).first());
-      if (pair_worlds[k] == 0) {
-        pairs.push_back(k);
-        all_hand[k].fill(NumberSet::all());
-      }
-      pair_worlds[k] += 1;
-      for (int seat = 0; seat < players; ++seat) {
-        const std::size_t s = static_cast<std::size_t>(seat);
-        const NumberSet hand = world_hand(w, seat);
-        any_hand[k][s] = any_hand[k][s] | hand;
-        all_hand[k][s] = all_hand[k][s] & hand;
-        const int skeletons = notebook.hand_size(seat) - hand.size();
-        if (skeletons > 0) any_skeleton[k][s] = true;
-        skeleton_weight[s] += skeletons;
-        for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
-          holds[s][static_cast<std::size_t>(std::countr_zero(bits))] += 1;
-      }
-      for (int n : {low, code.without(NumberSet::of({low})).first()}) in_code[static_cast<std::size_t>(n)] += 1;
-      worlds += 1;
-    }
+  explicit Tally(const Notebook& book) : notebook(book), census(book.census()), worlds(static_cast<double>(census.worlds)) {}
+
+  double holds(std::size_t seat, int number) const {
+    return static_cast<double>(census.holds[seat][static_cast<std::size_t>(number)]);
   }
 
-  double current() const { return static_cast<double>(pairs.size()); }
+  double current() const { return static_cast<double>(census.pairs.size()); }
 
   // Expected pairs left after asking `seat` whether it holds `number`.
   double after_answer(int seat, int number) const {
     if (!NumberSet::valid(number)) return current();
     const std::size_t s = static_cast<std::size_t>(seat);
     double yes_pairs = 0, no_pairs = 0;
-    for (std::size_t k : pairs) {
-      if (any_hand[k][s].contains(number)) yes_pairs += 1;
-      if (!all_hand[k][s].contains(number)) no_pairs += 1;
+    for (std::size_t k : census.pairs) {
+      if (census.any_hand[k][s].contains(number)) yes_pairs += 1;
+      if (!census.all_hand[k][s].contains(number)) no_pairs += 1;
     }
-    const double yes = holds[s][static_cast<std::size_t>(number)] / worlds;
+    const double yes = holds(s, number) / worlds;
     return yes * yes_pairs + (1 - yes) * no_pairs;
   }
 
@@ -73,48 +45,65 @@ struct Tally {
     const std::size_t s = static_cast<std::size_t>(seat);
     double expected = 0;
     for (int n = kLowestNumber; n <= kHighestNumber; ++n) {
-      const double chance = holds[s][static_cast<std::size_t>(n)] / (worlds * size);
+      const double chance = holds(s, n) / (worlds * size);
       if (chance == 0) continue;
       double left = 0;
-      for (std::size_t k : pairs) left += any_hand[k][s].contains(n) ? 1 : 0;
+      for (std::size_t k : census.pairs) left += census.any_hand[k][s].contains(n) ? 1 : 0;
       expected += chance * left;
     }
-    if (skeleton_weight[s] > 0) {
+    const double skeleton_weight = static_cast<double>(census.skeletons[s]);
+    if (skeleton_weight > 0) {
       double left = 0;
-      for (std::size_t k : pairs) left += any_skeleton[k][s] ? 1 : 0;
-      expected += skeleton_weight[s] / (worlds * size) * left;
+      for (std::size_t k : census.pairs) left += census.any_skeleton[k][s] ? 1 : 0;
+      expected += skeleton_weight / (worlds * size) * left;
     }
     return expected;
   }
 
   // Expected pairs left after seeing one code card chosen at random.
   double after_seeing_code() const {
+    std::array<double, 16> in_code{};  // worlds with n in the code
+    for (std::size_t k : census.pairs) {
+      in_code[k / 16] += static_cast<double>(census.pair_worlds[k]);
+      in_code[k % 16] += static_cast<double>(census.pair_worlds[k]);
+    }
     double expected = 0;
     for (int n = kLowestNumber; n <= kHighestNumber; ++n) {
       const double chance = in_code[static_cast<std::size_t>(n)] / (2 * worlds);
       if (chance == 0) continue;
       double left = 0;
-      for (std::size_t k : pairs) left += (static_cast<int>(k / 16) == n || static_cast<int>(k % 16) == n) ? 1 : 0;
+      for (std::size_t k : census.pairs) left += (static_cast<int>(k / 16) == n || static_cast<int>(k % 16) == n) ? 1 : 0;
       expected += chance * left;
     }
     return expected;
   }
 
+  // The pair most worlds agree on; between equals, the one whose first world comes first.
   std::size_t likeliest_pair() const {
-    return *std::max_element(pairs.begin(), pairs.end(),
-                             [&](std::size_t a, std::size_t b) { return pair_worlds[a] < pair_worlds[b]; });
+    std::uint64_t most = 0;
+    for (std::size_t k : census.pairs) most = std::max(most, census.pair_worlds[k]);
+    std::size_t likeliest = 0;
+    std::optional<World> first;
+    for (std::size_t k : census.pairs) {
+      if (census.pair_worlds[k] != most) continue;
+      const std::optional<World> w = notebook.first_world_with({static_cast<int>(k / 16), static_cast<int>(k % 16)});
+      if (!first || (w && *w < *first)) {
+        first = w;
+        likeliest = k;
+      }
+    }
+    return likeliest;
   }
 };
 
 }  // namespace
-
 Action random_action(const State& state, rules::Rng& rng) {
   const std::vector<Action> legal = state.legal_actions();
   return legal[static_cast<std::size_t>(rng() % legal.size())];
 }
 
-Deducer::Deducer(const State& state, int seat)
-    : seat_(seat), notebook_(state.players(), seat, state.dealt(seat)) {
+Deducer::Deducer(const State& state, int seat, Keeping keeping)
+    : seat_(seat), notebook_(state.players(), seat, state.dealt(seat), keeping) {
   catch_up(state);
 }
 

@@ -22,8 +22,8 @@ Action random_action(const State& state, rules::Rng& rng);
 
 class Deducer {
  public:
-  // For `seat`, once the cards are dealt.
-  Deducer(const State& state, int seat);
+  // For `seat`, once the cards are dealt. `keeping` changes how fast, never what, it chooses.
+  Deducer(const State& state, int seat, Keeping keeping = Keeping::as_rules_first);
   // Records the clues the seat received since the last call.
   void catch_up(const State& state);
   // The deducer's action; `state` must be at this seat's decision.

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cassert>
 #include <functional>
+#include <iterator>
+#include <memory>
+#include <numeric>
 #include <type_traits>
 
 #include <fmt/format.h>
@@ -13,6 +16,12 @@
 namespace qm::pirates_code {
 
 namespace {
+
+// When the rules would take more than kCheapCount steps to count, and more than
+// kCountStepsPerWorld per world, the notebook lists the worlds instead (a census pass over a
+// list takes a handful of steps per world, and the list only shrinks).
+constexpr long kCheapCount = 20000;
+constexpr double kCountStepsPerWorld = 8;
 
 constexpr World seat_bits(int seat, NumberSet numbers) { return static_cast<World>(numbers.mask()) << (16 * seat); }
 
@@ -63,7 +72,7 @@ NumberSet code_in(World world, NumberSet face_up) {
 
 }  // namespace
 
-Notebook::Notebook(int players, int me, NumberSet my_numbers) : players_(players), me_(me) {
+Notebook::Notebook(int players, int me, NumberSet my_numbers, Keeping keeping) : players_(players), me_(me) {
   if (players < kMinPlayers || players > kMaxPlayers) throw InputError("Pirate's Code is played by 3 or 4 players");
   if (me < 0 || me >= players) throw InputError("the notebook's owner must be one of the players");
   if (my_numbers.size() != dealt_numbers(players))
@@ -71,6 +80,13 @@ Notebook::Notebook(int players, int me, NumberSet my_numbers) : players_(players
                      counted(dealt_numbers(players), "number card") + ", not " +
                      std::to_string(my_numbers.size()) + " (" + to_string(my_numbers) + ")");
   for (int seat = 0; seat < players; ++seat) board_.hand_size[static_cast<std::size_t>(seat)] = kHandSize;
+  if (keeping == Keeping::as_rules_first) {
+    places_.emplace(players, me, my_numbers);
+    worlds_listed_ = false;
+    [[maybe_unused]] const bool found = places_->find_world(witness_);
+    assert(found);
+    return;
+  }
   // 10!/(4!4!2!) = 3150 placements with three players, 11!/(3!3!3!2!) = 92400 with four.
   worlds_.reserve(players == kMinPlayers ? 3150 : 92400);
   deal_worlds(players - 1, me, dealt_numbers(players), NumberSet::all().without(my_numbers).mask(),
@@ -88,10 +104,36 @@ std::span<const Clue> Notebook::line(int index) const {
   return std::span<const Clue>(clues_).subspan(begin, end - begin);
 }
 
+std::span<const World> Notebook::worlds() const {
+  if (!worlds_listed_) {
+    places_->list(worlds_);
+    worlds_listed_ = true;
+  }
+  return worlds_;
+}
+
+std::optional<World> Notebook::first_world_with(CodePair code) const {
+  const NumberSet wanted = NumberSet::of({code.low, code.high});
+  if (places_) {
+    // The rules' worlds with both numbers in the code come in the list's order: the first found
+    // is the first.
+    Places with_code = *places_;
+    World first = 0;
+    if (with_code.apply(Clue::code_seen(code.low)) != Places::Outcome::narrowed ||
+        with_code.apply(Clue::code_seen(code.high)) != Places::Outcome::narrowed || !with_code.find_world(first))
+      return std::nullopt;
+    return first;
+  }
+  const auto found = std::find_if(worlds_.begin(), worlds_.end(), [&](World w) { return code_of(w) == wanted; });
+  if (found == worlds_.end()) return std::nullopt;
+  return *found;
+}
+
 bool Notebook::allows(std::span<const NumberSet> hands) const {
   World world = 0;
   for (std::size_t seat = 0; seat < hands.size() && seat < kMaxPlayers; ++seat)
     world |= seat_bits(static_cast<int>(seat), hands[seat]);
+  if (places_) return places_->allows(world);
   return std::binary_search(worlds_.begin(), worlds_.end(), world);
 }
 
@@ -131,7 +173,12 @@ bool Notebook::record(std::span<const Clue> line) {
   for (const Clue& clue : line) validate(clue);
   clues_.insert(clues_.end(), line.begin(), line.end());
   line_ends_.push_back(clues_.size());
-  const std::size_t broken = first_impossible(line);
+  std::optional<std::size_t> broken_in_places;
+  if (places_) {
+    broken_in_places = record_in_places(line);
+    if (!broken_in_places) list_worlds();
+  }
+  const std::size_t broken = broken_in_places ? *broken_in_places : first_impossible(line);
   if (broken < line.size()) {
     contradictions_.push_back({line_count() - 1, static_cast<int>(broken),
                                fmt::format("\"{}\" cannot be true together with the earlier clues{}",
@@ -139,9 +186,50 @@ bool Notebook::record(std::span<const Clue> line) {
                                            line.size() > 1 ? ": the whole line is left out" : "")});
     return false;
   }
-  for (const Clue& clue : line) apply(clue);
+  if (!broken_in_places)
+    for (const Clue& clue : line) apply(clue);
+  census_fresh_ = false;
   summary_.fresh = false;
+  if (places_) {
+    worlds_listed_ = false;
+    // Rules split into many kinds of numbers count slowly; by then the worlds are usually few.
+    const long cost = places_->count_cost();
+    if (cost > kCheapCount && static_cast<double>(places_->world_count()) * kCountStepsPerWorld < static_cast<double>(cost))
+      list_worlds();
+  }
   return true;
+}
+
+std::optional<std::size_t> Notebook::record_in_places(std::span<const Clue> line) {
+  if (!std::all_of(line.begin(), line.end(), [](const Clue& clue) { return Places::keeps_form(clue.kind); }))
+    return std::nullopt;
+  Places places = *places_;
+  Board board = board_;
+  World witness = witness_;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    // A world known to be possible shows most clues possible without a search.
+    bool witness_holds = false;
+    with_rule(line[i], board, [&](const auto& allows, const auto& next) {
+      witness_holds = allows(witness);
+      if constexpr (!std::is_same_v<std::decay_t<decltype(next)>, Unchanged>)
+        if (witness_holds) witness = next(witness);
+    });
+    const Places::Outcome outcome = places.apply(line[i]);
+    if (outcome == Places::Outcome::too_many) return std::nullopt;
+    if (outcome == Places::Outcome::impossible) return i;
+    board = after(board, line[i]);
+    if (!witness_holds && !places.find_world(witness)) return i;
+    assert(places.allows(witness));
+  }
+  places_ = places;
+  board_ = board;
+  witness_ = witness;
+  return line.size();
+}
+
+void Notebook::list_worlds() {
+  worlds();
+  places_.reset();
 }
 
 Notebook::Board Notebook::after(Board board, const Clue& clue) {
@@ -252,12 +340,47 @@ std::size_t Notebook::first_impossible(std::span<const Clue> line) const {
 
 void Notebook::apply(const Clue& clue) {
   if (clue.kind == ClueKind::moved_unseen) {
-    std::vector<World> next;
-    next.reserve(worlds_.size() * static_cast<std::size_t>(hand_size(clue.player)));
-    for (const World w : worlds_) branch_unseen(w, clue, board_, [&](World moved) { next.push_back(moved); });
-    std::sort(next.begin(), next.end());
-    next.erase(std::unique(next.begin(), next.end()), next.end());
-    worlds_ = std::move(next);
+    // The worlds where the giver held card c, each with c moved, stay in the list's order (the
+    // same bit moves in all of them), and so do those where a skeleton moved (unchanged): merging
+    // these runs sorts the list far quicker than sorting it.
+    const int cards_held = hand_size(clue.player);
+    std::array<std::size_t, kHighestNumber + 2> run_end{};  // run_end[c + 1]: where card c's run ends
+    for (const World w : worlds_) {
+      const NumberSet hand = world_hand(w, clue.player);
+      for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1))
+        ++run_end[static_cast<std::size_t>(std::countr_zero(bits)) + 1];
+      if (cards_held > hand.size()) ++run_end[kSkeleton + 1];
+    }
+    std::partial_sum(run_end.begin(), run_end.end(), run_end.begin());
+    const std::size_t total = run_end.back();
+    auto runs = std::make_unique_for_overwrite<World[]>(total);
+    auto merged = std::make_unique_for_overwrite<World[]>(total);
+    std::array<std::size_t, kHighestNumber + 2> filled = run_end;  // filled[c]: the next place in card c's run
+    for (const World w : worlds_) {
+      const NumberSet hand = world_hand(w, clue.player);
+      for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1)) {
+        const int card = std::countr_zero(bits);
+        runs[filled[static_cast<std::size_t>(card)]++] = move_number(w, clue.player, clue.other, card);
+      }
+      if (cards_held > hand.size()) runs[filled[kSkeleton]++] = w;
+    }
+    // Neighbouring runs merge in pairs until one is left.
+    std::vector<std::size_t> bounds(run_end.begin(), run_end.end());
+    bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+    while (bounds.size() > 2) {
+      std::vector<std::size_t> joined{0};
+      for (std::size_t i = 0; i + 1 < bounds.size(); i += 2) {
+        const std::size_t end = i + 2 < bounds.size() ? bounds[i + 2] : bounds[i + 1];
+        std::merge(&runs[bounds[i]], &runs[bounds[i + 1]], &runs[bounds[i + 1]], &runs[end], &merged[bounds[i]]);
+        joined.push_back(end);
+      }
+      std::swap(runs, merged);
+      bounds = std::move(joined);
+    }
+    // Two worlds can become one: the giver's cards c and d, the taker getting either.
+    worlds_.clear();
+    worlds_.reserve(total);
+    std::unique_copy(&runs[0], &runs[0] + total, std::back_inserter(worlds_));
   } else {
     with_rule(clue, board_, [&](const auto& allows, const auto& next) {
       std::erase_if(worlds_, [&](World w) { return !allows(w); });
@@ -268,35 +391,73 @@ void Notebook::apply(const Clue& clue) {
   board_ = after(board_, clue);
 }
 
+const Census& Notebook::census() const {
+  if (!census_fresh_) count_worlds();
+  return census_;
+}
+
+void Notebook::count_worlds() const {
+  Census& census = census_;
+  census.clear();
+  census_fresh_ = true;
+  if (places_) {
+    places_->count(census);
+    return;
+  }
+  for (const World w : worlds_) {
+    const NumberSet code = code_of(w);
+    const int low = code.first();
+    const std::size_t k = pair_index(low, code.without(NumberSet::of({low})).first());
+    if (census.pair_worlds[k] == 0) {
+      census.pairs.push_back(static_cast<std::uint8_t>(k));
+      census.all_hand[k].fill(NumberSet::all());
+    }
+    ++census.pair_worlds[k];
+    ++census.worlds;
+    for (int seat = 0; seat < players_; ++seat) {
+      const std::size_t s = static_cast<std::size_t>(seat);
+      const NumberSet hand = world_hand(w, seat);
+      census.any_hand[k][s] = census.any_hand[k][s] | hand;
+      census.all_hand[k][s] = census.all_hand[k][s] & hand;
+      // The numbers are counted on the way: a popcount is a library call on this build's target.
+      int numbers = 0;
+      for (std::uint16_t bits = hand.mask(); bits != 0; bits &= static_cast<std::uint16_t>(bits - 1), ++numbers)
+        ++census.holds[s][static_cast<std::size_t>(std::countr_zero(bits))];
+      const int skeletons = board_.hand_size[s] - numbers;
+      if (skeletons > 0) census.any_skeleton[k][s] = true;
+      census.skeletons[s] += static_cast<std::uint64_t>(skeletons);
+      census.min_skeletons[s] = std::min(census.min_skeletons[s], skeletons);
+      census.max_skeletons[s] = std::max(census.max_skeletons[s], skeletons);
+    }
+  }
+  std::sort(census.pairs.begin(), census.pairs.end());
+}
+
 void Notebook::summarise() const {
+  const Census& counted = census();
   Summary& sum = summary_;
   sum.union_of.fill(NumberSet());
   sum.intersection_of.fill(NumberSet::all());
   sum.code_union = NumberSet();
   sum.code_intersection = NumberSet::all();
-  sum.min_skeletons.fill(kMaxPlayers);
-  sum.max_skeletons.fill(0);
+  sum.min_skeletons = counted.min_skeletons;
+  sum.max_skeletons = counted.max_skeletons;
   sum.code_pairs.fill(0);
-  for (World w : worlds_) {
+  for (const std::size_t k : counted.pairs) {
+    const int low = static_cast<int>(k / 16);
+    const int high = static_cast<int>(k % 16);
     for (int seat = 0; seat < players_; ++seat) {
       const std::size_t s = static_cast<std::size_t>(seat);
-      const NumberSet hand = world_hand(w, seat);
-      sum.union_of[s] = sum.union_of[s] | hand;
-      sum.intersection_of[s] = sum.intersection_of[s] & hand;
-      const int skeletons = board_.hand_size[s] - hand.size();
-      sum.min_skeletons[s] = std::min(sum.min_skeletons[s], skeletons);
-      sum.max_skeletons[s] = std::max(sum.max_skeletons[s], skeletons);
+      sum.union_of[s] = sum.union_of[s] | counted.any_hand[k][s];
+      sum.intersection_of[s] = sum.intersection_of[s] & counted.all_hand[k][s];
     }
-    const NumberSet code = code_of(w);
+    const NumberSet code = NumberSet::of({low, high});
     sum.code_union = sum.code_union | code;
     sum.code_intersection = sum.code_intersection & code;
-    const int low = code.first();
-    const int high = code.without(NumberSet::of({low})).first();
     sum.code_pairs[static_cast<std::size_t>(low)] =
         static_cast<std::uint16_t>(sum.code_pairs[static_cast<std::size_t>(low)] | (1U << high));
   }
-  sum.code_pair_count = 0;
-  for (std::uint16_t row : sum.code_pairs) sum.code_pair_count += std::popcount(row);
+  sum.code_pair_count = static_cast<int>(counted.pairs.size());
   sum.fresh = true;
 }
 

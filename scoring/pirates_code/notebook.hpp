@@ -18,6 +18,15 @@
 //
 // Hand sizes are public and tracked by the notebook; skeletons (four players) are what a hand
 // holds beyond its number cards.
+//
+// How the worlds are kept does not change any answer. A fresh four-player notebook has 92,400
+// worlds, so while every clue concerns one hand or the code at a time the notebook keeps them as
+// rules (places.hpp) and counts over the rules; the first clue that ties two hands together (a
+// bystander's inquiry, an unseen plunder), or a state the rules would count more slowly than a
+// list, turns them into the list of worlds, filtered by each clue from then on.
+// Keeping::listed keeps the list from the deal on: the plain search, which tests hold the other
+// against.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -27,6 +36,7 @@
 
 #include "scoring/pirates_code/card.hpp"
 #include "scoring/pirates_code/clue.hpp"
+#include "scoring/pirates_code/places.hpp"
 
 namespace qm::pirates_code {
 
@@ -39,12 +49,6 @@ struct CodePair {
   friend constexpr auto operator<=>(const CodePair&, const CodePair&) = default;
 };
 
-// One possible placement of the number cards: seat s holds the numbers of bits 16s..16s+15.
-using World = std::uint64_t;
-constexpr NumberSet world_hand(World world, int seat) {
-  return NumberSet::from_mask(static_cast<std::uint16_t>(world >> (16 * seat)));
-}
-
 struct Contradiction {
   int line = 0;  // position among the lines recorded (line(index)); the whole line was left out
   int clue = 0;  // position in that line of the first clue that could not be true after the ones before it
@@ -52,12 +56,15 @@ struct Contradiction {
   friend bool operator==(const Contradiction&, const Contradiction&) = default;
 };
 
+// How a notebook keeps its worlds (see above); the answers are the same.
+enum class Keeping : std::uint8_t { as_rules_first, listed };
+
 class Notebook {
  public:
   // The notebook of seat `me` at a table of `players` (3 or 4) right after the deal, holding
   // `my_numbers`: four numbers with three players, three (and a skeleton) with four.
   // Throws InputError for a wrong count.
-  Notebook(int players, int me, NumberSet my_numbers);
+  Notebook(int players, int me, NumberSet my_numbers, Keeping keeping = Keeping::as_rules_first);
 
   // Records one line: its clues, in the order they happened. Returns false (and lists a
   // contradiction, leaving the deductions as they were) when no possible placement of the cards
@@ -94,17 +101,26 @@ class Notebook {
   const std::vector<Contradiction>& contradictions() const { return contradictions_; }
   bool contradicted() const { return !contradictions_.empty(); }
 
-  // Every placement still possible, sorted (for policies that weigh what a move would teach).
-  std::span<const World> worlds() const { return worlds_; }
+  // How the worlds still possible split, counted (for policies that weigh what a move would teach).
+  const Census& census() const;
+  // Every world still possible, sorted. While the worlds are kept as rules this lists them: a
+  // pass over every world, for the rare question a census does not answer.
+  std::span<const World> worlds() const;
   // Whether this exact placement of every seat's numbers is still possible.
   bool allows(std::span<const NumberSet> hands) const;
+  // The first world, in the order of worlds(), whose code is `code` (a search, not a listing,
+  // while the worlds are kept as rules); nullopt when no world has that code.
+  std::optional<World> first_world_with(CodePair code) const;
+  // Whether the worlds are still kept as rules (see above).
+  bool kept_as_rules() const { return places_.has_value(); }
 
   // The code a world leaves face down: every number no hand holds and not face up.
   NumberSet code_of(World world) const;
 
   friend bool operator==(const Notebook& a, const Notebook& b) {
-    return a.players_ == b.players_ && a.me_ == b.me_ && a.board_ == b.board_ && a.worlds_ == b.worlds_ &&
-           a.clues_ == b.clues_ && a.line_ends_ == b.line_ends_ && a.contradictions_ == b.contradictions_;
+    return a.players_ == b.players_ && a.me_ == b.me_ && a.board_ == b.board_ && a.clues_ == b.clues_ &&
+           a.line_ends_ == b.line_ends_ && a.contradictions_ == b.contradictions_ &&
+           std::ranges::equal(a.worlds(), b.worlds());
   }
 
  private:
@@ -132,14 +148,29 @@ class Notebook {
   std::size_t first_impossible(std::span<const Clue> line) const;
   // Applies a clue some world allows.
   void apply(const Clue& clue);
+  // Records a line while the worlds are kept as rules: the first clue no world allows after the
+  // ones before it, line.size() when the line was applied; nullopt when the rules cannot take
+  // the line (the worlds must be listed first).
+  std::optional<std::size_t> record_in_places(std::span<const Clue> line);
+  // From rules to the list of worlds, for good.
+  void list_worlds();
   void validate(const Clue& clue) const;
-  // The summary below is refreshed lazily: simulations record many clues between queries.
+  // The census and the summary below are refreshed lazily: simulations record many clues
+  // between queries.
+  void count_worlds() const;
   void summarise() const;
 
   int players_ = 0;
   int me_ = 0;
   Board board_;
-  std::vector<World> worlds_;
+  // While engaged, the worlds are the placements these rules allow, witness_ is one of them and
+  // worlds_ lists them only once someone asked (worlds_listed_); otherwise worlds_ is the worlds.
+  std::optional<Places> places_;
+  World witness_ = 0;
+  mutable std::vector<World> worlds_;
+  mutable bool worlds_listed_ = true;
+  mutable Census census_;
+  mutable bool census_fresh_ = false;
   std::vector<Clue> clues_;
   std::vector<std::size_t> line_ends_;  // line i is clues_[line_ends_[i-1] .. line_ends_[i])
   std::vector<Contradiction> contradictions_;
