@@ -163,7 +163,7 @@ TEST_CASE("A deducer chooses alike whether its notebook keeps rules or the list 
 TEST_CASE("An unseen move keeps the list of worlds sorted with every world once", "[pirates_code][notebook][keeping]") {
   int unseen_moves = 0;
   for (int players : {3, 4}) {
-    for (int index = 0; index < 6; ++index) {
+    for (int index = 0; index < 12; ++index) {
       const pc::State state = played(players, 100 + index, false);
       for (int seat = 0; seat < players; ++seat) {
         pc::Notebook plain(players, seat, state.dealt(seat), pc::Keeping::listed);
