@@ -5,7 +5,6 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
-#include <set>
 
 #include <fmt/format.h>
 
@@ -192,12 +191,6 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
     }
   }
   std::vector<double> own_distances;
-  std::vector<int> photos_of_label(label_count, 0);
-  {
-    std::vector<std::set<int>> photos_seen(label_count);
-    for (const Sample& s : samples) photos_seen[static_cast<std::size_t>(s.label)].insert(s.photo);
-    for (std::size_t l = 0; l < label_count; ++l) photos_of_label[l] = static_cast<int>(photos_seen[l].size());
-  }
   std::vector<std::vector<double>> alike_ratios(label_count * label_count);
   std::vector<int> measured(label_count, 0);  // dice of each face with a same-face sample on another photo
   for (std::size_t i = 0; i < n; ++i) {
@@ -212,7 +205,7 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
     alike_ratios[truth * label_count + closest_other].push_back(nearest[i][closest_other] / std::max(own, 1e-6));
   }
   for (std::size_t l = 0; l < label_count; ++l) {
-    if (photos_of_label[l] < 2)
+    if (measured[l] == 0)  // every die of the face has no same-face sample on another photo
       report.warnings.push_back(fmt::format("face {} is on one photo only: cross-validation cannot test it", labels[l]));
   }
   for (std::size_t a = 0; a < label_count; ++a) {
