@@ -4,6 +4,7 @@
 #include <array>
 #include <climits>
 #include <cmath>
+#include <utility>
 
 #include <opencv2/imgproc.hpp>
 
@@ -48,6 +49,13 @@ constexpr double kMinTint = 0.04;
 constexpr double kMinPieceShare = 0.1;
 constexpr double kMendCover = 0.7;
 constexpr double kMaxTint = 1.6;
+// A blob of one die's area that is not shaped like one (seen at an angle, a lit side joins the
+// top face, its pips fraying the blob) is looked for its top face where it is thickest: a square
+// round its widest inscribed circle, kept when the blob covers this share of the square and the
+// square is at least kCoreSize of the side of the lone dice in the photo (with none to compare
+// with, a frayed blob is not trusted: wood grain and glints fray too).
+constexpr double kCoreCover = 0.85;
+constexpr double kCoreSize = 0.75;
 // Symbol strokes up to about this many detection pixels wide are closed before filling.
 constexpr int kStrokeClosing = 3;
 // Two outlines of a die are alike when their centres and sides differ by at most this share of
@@ -79,6 +87,31 @@ Blob blob_of(std::vector<cv::Point> contour, double area) {
   const double hull_area = cv::contourArea(hull);
   const cv::RotatedRect rect = cv::minAreaRect(hull);
   return {std::move(contour), area, hull_area, rect};
+}
+
+// The square round the widest circle inside a blob, turned as the blob's rectangle, and the
+// share of the square the blob covers.
+std::pair<cv::RotatedRect, double> thickest_square(const Blob& blob) {
+  const cv::Rect bounds = cv::boundingRect(blob.contour) + cv::Size(2, 2) - cv::Point(1, 1);
+  cv::Mat filled = cv::Mat::zeros(bounds.size(), CV_8U);
+  cv::drawContours(filled, std::vector<std::vector<cv::Point>>{blob.contour}, 0, 255, cv::FILLED, cv::LINE_8, cv::noArray(),
+                   INT_MAX, -bounds.tl());
+  cv::Mat distance;
+  cv::distanceTransform(filled, distance, cv::DIST_L2, cv::DIST_MASK_PRECISE);
+  double radius = 0;
+  cv::Point centre;
+  cv::minMaxLoc(distance, nullptr, &radius, nullptr, &centre);
+  const float side = static_cast<float>(2 * radius);
+  const cv::RotatedRect square(cv::Point2f(centre + bounds.tl()), cv::Size2f(side, side), blob.rect.angle);
+  cv::Mat inside_square = cv::Mat::zeros(bounds.size(), CV_8U);
+  std::array<cv::Point2f, 4> corners;
+  square.points(corners.data());
+  std::array<cv::Point, 4> points;
+  for (std::size_t i = 0; i < 4; ++i) points[i] = cv::Point(corners[i]) - bounds.tl();
+  cv::fillConvexPoly(inside_square, points.data(), 4, 255);
+  const double square_pixels = std::max(1, cv::countNonZero(inside_square));
+  cv::bitwise_and(inside_square, filled, inside_square);
+  return {square, cv::countNonZero(inside_square) / square_pixels};
 }
 
 bool die_sized(const Blob& blob, double min_side, double max_side) {
@@ -386,14 +419,15 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
   std::vector<DieCandidate> dice;
   const auto accept = [&](const cv::RotatedRect& rect, double area) {
     const double side = std::sqrt(rect.size.area());
-    if (side < min_side || side > max_side || squareness(rect) > p.max_aspect) return;
+    if (side < min_side || side > max_side || squareness(rect) > p.max_aspect) return false;
     const double fill = area / std::max(1.0f, rect.size.area());
-    if (fill < p.min_fill) return;
+    if (fill < p.min_fill) return false;
     cv::RotatedRect scaled_rect(rect.center * static_cast<float>(scale), rect.size * static_cast<float>(scale * kRimAllowance),
                                 rect.angle);
     // Pixel centres: mask pixel i covers image pixels [i * scale, (i + 1) * scale).
     scaled_rect.center += cv::Point2f(static_cast<float>(0.5 * scale - 0.5), static_cast<float>(0.5 * scale - 0.5));
     dice.push_back({scaled_rect, fill, {}});
+    return true;
   };
   for (const Blob& blob : blobs) {
     // A blob shaped like one die is one unless it is far too big; one shaped otherwise and
@@ -407,7 +441,12 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
     const bool one_die = single_die_shape(blob, p) ? dice_in_blob < kSplitShare : dice_in_blob < kMinSplitShare;
     const int k = one_die ? 1 : std::max(2, static_cast<int>(std::lround(dice_in_blob)));
     if (k == 1 || k > p.max_dice_per_blob) {
-      accept(blob.rect, blob.hull_area);
+      if (!accept(blob.rect, blob.hull_area) && k == 1) {
+        const auto [core, cover] = thickest_square(blob);
+        if (single_area > 0 && cover >= kCoreCover && core.size.area() >= kCoreSize * kCoreSize * single_area) {
+          accept(core, cover * core.size.area());
+        }
+      }
       continue;
     }
     const std::size_t found_before = dice.size();

@@ -149,3 +149,27 @@ TEST_CASE("A die nearer the camera than the others, and so bigger, stays one die
   REQUIRE(found.size() == 4);
   CHECK(std::sqrt(found.back().face.size.area()) == Approx(44 * 1.1).epsilon(0.1));
 }
+
+TEST_CASE("A die seen at an angle, a strip of its lit side joined to its top face, is found by its top face", "[vision][detection]") {
+  // A lone die beside it gives the size of one die.
+  cv::Mat table = dark_table();
+  draw_face_square(table, cv::Rect(40, 60, 50, 50));
+  // The top face, and below it a strip of a side nearly as white, sheared by the angle: together
+  // a blob of about one die's area that is not shaped like one (no rectangle fits it well).
+  const auto draw_die_at_angle = [](cv::Mat& image) {
+    draw_face_square(image, cv::Rect(200, 100, 50, 50));
+    const std::vector<cv::Point> side = {{200, 150}, {250, 150}, {285, 161}, {235, 161}};
+    cv::fillConvexPoly(image, side, cv::Scalar(222, 225, 228), cv::LINE_AA);
+  };
+  draw_die_at_angle(table);
+  const std::vector<DieCandidate> found = find_dice(table, ScanParameters{});
+  REQUIRE(found.size() == 2);
+  const DieCandidate& seen_at_angle = found[1];
+  CHECK(cv::norm(seen_at_angle.face.center - cv::Point2f(225, 125)) < 8);
+  CHECK(std::sqrt(seen_at_angle.face.size.area()) == Approx(50 * 1.1).epsilon(0.15));
+
+  // Wood grain and glints fray too: with no lone die to compare with, such a blob is no die.
+  cv::Mat alone = dark_table();
+  draw_die_at_angle(alone);
+  CHECK(find_dice(alone, ScanParameters{}).empty());
+}
