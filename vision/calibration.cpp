@@ -4,7 +4,9 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numeric>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -14,6 +16,7 @@
 #include "vision/detection.hpp"
 #include "vision/labels_file.hpp"
 #include "vision/photo.hpp"
+#include "vision/pip_count.hpp"
 #include "vision/rectification.hpp"
 #include "vision/scan.hpp"
 
@@ -34,12 +37,36 @@ constexpr double kRejectQuantile = 0.985;
 // Two faces look alike when a face's nearest other face is, in the median, less than this
 // many times farther than its nearest own sample.
 constexpr double kLookAlikeRatio = 1.3;
+// Pip dice: every face's dice show its own number of pips in at least this share of them (a
+// few dice seen sideways or blurred are miscounted).
+constexpr double kPipAgreement = 0.7;
 
 struct Sample {
   int label = 0;
   int photo = 0;
   Features features;
+  int pips = 0;  // count_pips of its face
 };
+
+// The pips of each face when these are pip dice: each face's dice mostly show one count of
+// their own, at least one pip. Otherwise (dice of symbols) none.
+std::map<std::string, int> learned_pips(const std::vector<Sample>& samples, const std::vector<std::string>& labels) {
+  std::map<std::string, int> pips;
+  std::set<int> counts;
+  for (std::size_t l = 0; l < labels.size(); ++l) {
+    std::map<int, int> seen;
+    int dice = 0;
+    for (const Sample& s : samples) {
+      if (static_cast<std::size_t>(s.label) != l) continue;
+      ++seen[s.pips];
+      ++dice;
+    }
+    const auto usual = std::max_element(seen.begin(), seen.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    if (usual == seen.end() || usual->first < 1 || usual->second < kPipAgreement * dice || !counts.insert(usual->first).second) return {};
+    pips[labels[l]] = usual->first;
+  }
+  return pips;
+}
 
 // The detected face that best overlaps `box` (work pixels), or a square centred on the box.
 cv::RotatedRect face_for_box(const Box& box, const std::vector<DieCandidate>& candidates, bool& matched) {
@@ -152,14 +179,20 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
         report.warnings.push_back(fmt::format("{}: found {}, labels.json lists {}", file,
                                               counted(static_cast<long long>(candidates.size()), "die", "dice"), expected));
       }
-      // One labelled die, or fewer than found: keep the most die-like candidates.
-      std::stable_sort(candidates.begin(), candidates.end(), [](const DieCandidate& a, const DieCandidate& b) { return a.fill > b.fill; });
+      // One labelled die, or fewer than found: keep the most die-like candidates, those showing
+      // pips first (a label sticker or a glint can be as square as a die, but has none).
+      const auto has_pips = [&](const DieCandidate& c) { return count_pips(rectify_face(image, c.face, p)) > 0; };
+      std::stable_sort(candidates.begin(), candidates.end(), [&](const DieCandidate& a, const DieCandidate& b) {
+        const bool a_pips = has_pips(a), b_pips = has_pips(b);
+        return a_pips != b_pips ? a_pips : a.fill > b.fill;
+      });
       if (candidates.size() > expected) candidates.resize(expected);
       const int label = label_index(labelled.items.front().label);
       for (const DieCandidate& candidate : candidates) faces.emplace_back(label, candidate.face);
     }
     for (const auto& [label, face] : faces) {
-      samples.push_back({label, static_cast<int>(index), face_features(rectify_face(image, face, p), p)});
+      const cv::Mat patch = rectify_face(image, face, p);
+      samples.push_back({label, static_cast<int>(index), face_features(patch, p), count_pips(patch)});
     }
   }
   report.photos = static_cast<int>(photos.size());
@@ -222,12 +255,15 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
   // Step 4. The profile: samples (evenly thinned per label) and the reject distance; made the
   // same way without one photo's dice for the cross-validation below.
   const double typical = own_distances.empty() ? 0.5 : quantile(own_distances, kRejectQuantile);
+  const std::map<std::string, int> pips = learned_pips(samples, labels);
+  report.pip_dice = !pips.empty();
   const auto profile_without = [&](int left_out) {
     DiceProfile profile;
     profile.name = options.name;
     profile.labels = labels;
     profile.parameters = p;
     profile.body_colour = body_colour;
+    profile.pips = pips;
     profile.reject_distance = std::max(kRejectFactor * typical, kLeastRejectDistance);
     for (std::size_t l = 0; l < label_count; ++l) {
       std::vector<const Sample*> of_label;
@@ -306,6 +342,7 @@ CalibrationReport calibrate_dice(const std::filesystem::path& dir, const std::fi
 std::string format_report(const CalibrationReport& report) {
   std::string text = fmt::format("learned {} from {}\n", counted(report.dice, "die", "dice"), counted(report.photos, "photo"));
   text += fmt::format("cross-validated accuracy: {:.1f}% of {}\n", 100 * report.accuracy, counted(report.tested, "die", "dice"));
+  if (report.pip_dice) text += "pip dice: each face's pips are counted as a second opinion\n";
   std::size_t width = 5;
   for (const auto& [label, count] : report.dice_per_label) width = std::max(width, label.size());
   for (const auto& [label, count] : report.dice_per_label) {
@@ -324,7 +361,8 @@ nlohmann::json to_json(const CalibrationReport& report) {
   return {{"photos", report.photos},          {"dice", report.dice},
           {"dice_per_label", report.dice_per_label}, {"accuracy", report.accuracy},
           {"tested", report.tested},          {"label_accuracy", report.label_accuracy},
-          {"confusions", confusions},         {"warnings", report.warnings}};
+          {"confusions", confusions},         {"warnings", report.warnings},
+          {"pip_dice", report.pip_dice}};
 }
 
 }  // namespace qm::vision

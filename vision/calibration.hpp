@@ -43,6 +43,7 @@ struct CalibrationReport {
   std::map<std::string, double> label_accuracy;
   std::vector<Confusion> confusions;            // cross-validated mistakes
   std::vector<std::string> warnings;            // one line each
+  bool pip_dice = false;                        // the profile counts pips (DiceProfile::pips)
 };
 
 struct Calibration {

@@ -74,12 +74,38 @@ nlohmann::json to_json(const DiceProfile& profile) {
   }
   const cv::Scalar& body = profile.body_colour;
   const auto rounded = [](double v) { return std::round(v * 1000) / 1000; };
-  return {{"format", kProfileFormat},        {"version", kProfileVersion},
-          {"name", profile.name},            {"labels", profile.labels},
-          {"body_colour", {rounded(body[0]), rounded(body[1]), rounded(body[2])}},
-          {"scan", to_json(profile.parameters)}, {"reject_distance", profile.reject_distance},
-          {"samples", samples}};
+  nlohmann::json json = {{"format", kProfileFormat},        {"version", kProfileVersion},
+                         {"name", profile.name},            {"labels", profile.labels},
+                         {"body_colour", {rounded(body[0]), rounded(body[1]), rounded(body[2])}},
+                         {"scan", to_json(profile.parameters)}, {"reject_distance", profile.reject_distance},
+                         {"samples", samples}};
+  if (!profile.pips.empty()) json["pips"] = profile.pips;
+  return json;
 }
+
+namespace {
+
+// `pips`: every label once, each with its own count of pips, 1 to kMostPips.
+std::map<std::string, int> pips_from_json(const nlohmann::json& json, const std::vector<std::string>& labels,
+                                          const std::string& source) {
+  constexpr int kMostPips = 20;
+  const auto fail = [&](const std::string& why) { return InputError(fmt::format("{}: {}", source, why)); };
+  if (!json.is_object()) throw fail("pips must be an object of a face's label and its number of pips");
+  std::map<std::string, int> pips;
+  std::set<int> counts;
+  for (const auto& [label, count] : json.items()) {
+    if (std::find(labels.begin(), labels.end(), label) == labels.end()) throw fail("pips names the unknown label " + label);
+    if (!count.is_number_integer() || count.get<long long>() < 1 || count.get<long long>() > kMostPips) {
+      throw fail(fmt::format("pips of {} must be a whole number from 1 to {}", label, kMostPips));
+    }
+    if (!counts.insert(count.get<int>()).second) throw fail(fmt::format("pips gives two faces {} pips", count.get<int>()));
+    pips[label] = count.get<int>();
+  }
+  if (pips.size() != labels.size()) throw fail("pips must give every face's number of pips");
+  return pips;
+}
+
+}  // namespace
 
 DiceProfile profile_from_json(const nlohmann::json& json, const std::string& source) {
   const auto fail = [&](const std::string& why) { return InputError(fmt::format("{}: {}", source, why)); };
@@ -126,6 +152,7 @@ DiceProfile profile_from_json(const nlohmann::json& json, const std::string& sou
     throw fail(error.what());
   }
   if (!(profile.reject_distance > 0)) throw fail("reject_distance must be positive");
+  if (json.contains("pips")) profile.pips = pips_from_json(json.at("pips"), profile.labels, source);
   for (const std::string& label : profile.labels) {
     if (std::none_of(profile.samples.begin(), profile.samples.end(), [&](const FaceSample& s) { return s.label == label; })) {
       throw fail("no sample of the face " + label);

@@ -13,6 +13,7 @@
 // face's colour differently, so their samples mean nothing to this scanner: they are refused
 // with a request to calibrate again.
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,10 @@ struct DiceProfile {
   double reject_distance = 0;
   std::vector<FaceSample> samples;
   cv::Scalar body_colour{1, 1, 1};  // BGR, largest channel 1: the faces' colour under white light
+  // Pip dice: how many pips each face shows, learned when the calibration photos' dice of every
+  // face show one count of their own (count_pips); empty for dice of symbols. Scans count the
+  // pips as a second opinion on the face the samples name.
+  std::map<std::string, int> pips;
 };
 
 // The colours the faces of these dice may have in `photo` once balanced, for find_dice: the

@@ -4,6 +4,8 @@
 
 #include "vision/detection.hpp"
 #include "vision/face_fit.hpp"
+#include "vision/pip_count.hpp"
+#include "vision/rectification.hpp"
 
 namespace qm::vision {
 
@@ -26,10 +28,19 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
     if (face.label < 0) continue;  // not a die
     ScannedItem die;
     die.label = profile_.labels[static_cast<std::size_t>(face.label)];
+    bool uncertain = face.uncertain;
+    if (!profile_.pips.empty()) {
+      // Pip dice: the pips are a second opinion. None at all is no die (a label sticker, wood
+      // grain, a glint, however like a face the samples found it); as many as the face has
+      // settles it; another count leaves the face to the player.
+      const int pips = count_pips(rectify_face(image, fitted.face, p));
+      if (pips == 0) continue;
+      uncertain = pips != profile_.pips.at(die.label);
+    }
     die.corners = scaled(quad_of(fitted.face), photo.scale);
     die.box = bounding_box(die.corners);
     die.confidence = face.confidence;
-    die.uncertain = face.uncertain;
+    die.uncertain = uncertain;
     if (die.uncertain) {
       ++result.uncertain;
     } else {

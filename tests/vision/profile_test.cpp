@@ -107,6 +107,29 @@ TEST_CASE("Broken profiles are refused naming the file", "[vision][profile][bad-
   expect_bad_profile(dir.path / "typo.json", "unknown scan parameter: patch_sise");
 }
 
+TEST_CASE("A pip dice profile keeps each face's pips, and refuses pips that cannot be", "[vision][profile]") {
+  TempDir dir("profile");
+  DiceProfile profile = small_profile();
+  profile.pips = {{"1", 1}, {"2", 2}};
+  save_profile(profile, dir.path / "pips.json");
+  CHECK(load_profile(dir.path / "pips.json").pips == profile.pips);
+  // Dice of symbols have none, and say none.
+  CHECK_FALSE(to_json(small_profile()).contains("pips"));
+
+  const auto with_pips = [&](const nlohmann::json& pips) {
+    nlohmann::json json = to_json(profile);
+    json["pips"] = pips;
+    std::ofstream(dir.path / "bad.json") << json.dump();
+    return dir.path / "bad.json";
+  };
+  expect_bad_profile(with_pips({{"1", 1}, {"7", 2}}), "pips names the unknown label 7");
+  expect_bad_profile(with_pips({{"1", 1}, {"2", 1}}), "pips gives two faces 1 pips");
+  expect_bad_profile(with_pips({{"1", 1}}), "pips must give every face's number of pips");
+  expect_bad_profile(with_pips({{"1", 1}, {"2", 0}}), "pips of 2 must be a whole number from 1 to 20");
+  expect_bad_profile(with_pips({{"1", 1}, {"2", 2.5}}), "pips of 2 must be a whole number from 1 to 20");
+  expect_bad_profile(with_pips(nlohmann::json::array({1, 2})), "pips must be an object");
+}
+
 TEST_CASE("Profiles of older versions are refused with a request to calibrate again", "[vision][profile]") {
   TempDir dir("profile");
   for (const int version : {1, 2}) {

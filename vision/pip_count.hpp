@@ -1,0 +1,15 @@
+#pragma once
+// A second opinion on pip dice: the pips of a rectified top face, counted. The nearest-sample
+// classifier compares a whole face with the calibration photos' faces, so a patch that took in
+// part of a side, or a label sticker that happens to resemble a face, can still come nearest
+// to some face; counting the round dark spots of the face asks what the face itself shows.
+#include <opencv2/core.hpp>
+
+namespace qm::vision {
+
+// The number of pips on a rectify_face patch: dark, round spots of about one size inside the
+// face, clear of its edge (a spot cut by the edge belongs to a side or to the table). 0 when the
+// patch shows no such spots, or spots too unlike one another to be pips (symbols, text).
+int count_pips(const cv::Mat& patch);
+
+}  // namespace qm::vision
