@@ -11,6 +11,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "scoring/input_error.hpp"
+#include "vision/heif_codec.hpp"
 #include "vision/image_codecs.hpp"
 
 namespace qm::vision {
@@ -83,6 +84,61 @@ ImageHeader read_png_header(const std::vector<std::uint8_t>& b, const std::strin
   return header;
 }
 
+int little_endian16(const std::vector<std::uint8_t>& b, std::size_t at) { return b[at] | b[at + 1] << 8; }
+long little_endian24(const std::vector<std::uint8_t>& b, std::size_t at) {
+  return static_cast<long>(b[at]) | static_cast<long>(b[at + 1]) << 8 | static_cast<long>(b[at + 2]) << 16;
+}
+long little_endian32(const std::vector<std::uint8_t>& b, std::size_t at) {
+  return little_endian24(b, at) | static_cast<long>(b[at + 3]) << 24;
+}
+
+bool is_webp(const std::vector<std::uint8_t>& b) {
+  return b.size() >= 12 && std::equal(b.begin(), b.begin() + 4, "RIFF") && std::equal(b.begin() + 8, b.begin() + 12, "WEBP");
+}
+
+// RIFF "WEBP" and its first chunk: VP8 (lossy), VP8L (lossless) or VP8X (extended), each of
+// which gives the canvas size (WebP container specification).
+ImageHeader read_webp_header(const std::vector<std::uint8_t>& b, const std::string& name) {
+  const auto truncated = [&] { return InputError(fmt::format("{}: the WebP file is truncated", name)); };
+  const auto corrupt = [&] { return InputError(fmt::format("{}: the WebP file is corrupt", name)); };
+  if (b.size() < 30) throw truncated();
+  // The RIFF size counts the bytes after its own field.
+  if (static_cast<unsigned long>(little_endian32(b, 4)) + 8 > b.size()) throw truncated();
+  ImageHeader header;
+  header.format = ImageFormat::webp;
+  header.colour_channels = 3;  // WebP has no grayscale mode
+  const std::string chunk(b.begin() + 12, b.begin() + 16);
+  if (chunk == "VP8 ") {
+    if (b[23] != 0x9d || b[24] != 0x01 || b[25] != 0x2a) throw corrupt();
+    header.width = little_endian16(b, 26) & 0x3fff;
+    header.height = little_endian16(b, 28) & 0x3fff;
+  } else if (chunk == "VP8L") {
+    if (b[20] != 0x2f) throw corrupt();
+    const long bits = little_endian32(b, 21);
+    header.width = static_cast<int>(bits & 0x3fff) + 1;
+    header.height = static_cast<int>((bits >> 14) & 0x3fff) + 1;
+    header.alpha = ((bits >> 28) & 1) != 0;
+  } else if (chunk == "VP8X") {
+    header.alpha = (b[20] & 0x10) != 0;
+    header.width = static_cast<int>(little_endian24(b, 24)) + 1;
+    header.height = static_cast<int>(little_endian24(b, 27)) + 1;
+  } else {
+    throw corrupt();
+  }
+  if (header.width <= 0 || header.height <= 0) throw InputError(fmt::format("{}: the WebP file has no image size", name));
+  return header;
+}
+
+ImageHeader read_heif_header(const std::vector<std::uint8_t>& b, const std::string& name) {
+  ImageHeader header;
+  header.format = ImageFormat::heif;
+  const cv::Size size = heif_upright_size(b, name);
+  header.width = size.width;
+  header.height = size.height;
+  if (header.width <= 0 || header.height <= 0) throw InputError(fmt::format("{}: the HEIF file has no image size", name));
+  return header;
+}
+
 std::vector<std::uint8_t> read_bytes(const std::filesystem::path& path) {
   const std::string name = path.string();
   std::error_code error;
@@ -109,12 +165,13 @@ void check_megapixels(double pixels, const ScanParameters& parameters, const std
 }
 
 InputError not_readable(const std::string& name) {
-  return InputError(fmt::format("{}: not an image that can be read (JPEG or PNG expected)", name));
+  return InputError(fmt::format("{}: not an image that can be read (JPEG, PNG, WebP or HEIC expected)", name));
 }
 
 // Decodes after the checks. `reduction` is 1, 2, 4 or 8 (JPEG DCT scaling; other formats are
 // decoded whole).
 cv::Mat decode(const std::vector<std::uint8_t>& bytes, const ImageHeader& header, int reduction, const std::string& name) {
+  if (header.format == ImageFormat::heif) return decode_heif(bytes, name);
   int flags = cv::IMREAD_COLOR;
   if (header.format == ImageFormat::jpeg) {
     if (reduction == 2) flags = cv::IMREAD_REDUCED_COLOR_2;
@@ -136,9 +193,10 @@ Checked read_checked(const std::filesystem::path& path, const ScanParameters& pa
   Checked checked{read_bytes(path), {}};
   const auto& b = checked.bytes;
   checked.header = read_image_header(b, name);
-  // Only JPEG and PNG reach a decoder: their headers are checked above, so a file that claims a
-  // size it has not is refused before any memory is spent on it, and the decoders of the other
-  // formats OpenCV knows (JPEG 2000, TIFF, PNM ...) neither run nor print their own errors.
+  // Only JPEG, PNG, WebP and HEIF reach a decoder: their headers are checked above, so a file
+  // that claims a size it has not is refused before any memory is spent on it, and the decoders
+  // of the other formats OpenCV knows (JPEG 2000, TIFF, PNM ...) neither run nor print their
+  // own errors.
   if (checked.header.format == ImageFormat::other) throw not_readable(name);
   check_megapixels(static_cast<double>(checked.header.width) * checked.header.height, parameters, name);
   if (checked.header.colour_channels == 1) refuse_grayscale(name);
@@ -153,6 +211,8 @@ ImageHeader read_image_header(const std::vector<std::uint8_t>& bytes, const std:
   if (bytes.size() >= kPngSignature.size() && std::equal(kPngSignature.begin(), kPngSignature.end(), bytes.begin())) {
     return read_png_header(bytes, name);
   }
+  if (is_webp(bytes)) return read_webp_header(bytes, name);
+  if (looks_like_heif(bytes)) return read_heif_header(bytes, name);
   return {};
 }
 

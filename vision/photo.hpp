@@ -1,8 +1,10 @@
 #pragma once
 // Stage 1: load and normalise a photo. Reads the file once, checks it is a complete colour
 // image of a sane size (refusing bad input with an InputError naming the file), decodes it
-// upright (EXIF orientation) at a working size (JPEGs are DCT-scaled while decoding, which is
-// what makes a 12 MP photo cheap), and balances its white.
+// upright (EXIF orientation; a HEIC's own rotation) at a working size (JPEGs are DCT-scaled
+// while decoding, which is what makes a 12 MP photo cheap), and balances its white.
+// Formats: JPEG, PNG, WebP and HEIF (HEIC, an iPhone's default, and AVIF); any other is refused
+// before a decoder sees it.
 #include <cstdint>
 #include <filesystem>
 #include <vector>
@@ -13,12 +15,12 @@
 
 namespace qm::vision {
 
-enum class ImageFormat { jpeg, png, other };
+enum class ImageFormat { jpeg, png, webp, heif, other };
 
 // What the file's header says, before any decoding.
 struct ImageHeader {
   ImageFormat format = ImageFormat::other;
-  int width = 0;   // as stored, before EXIF orientation; 0 when the header was not read
+  int width = 0;   // as stored, before EXIF orientation (HEIF: upright); 0 when not read
   int height = 0;
   int colour_channels = 0;  // 1 = grayscale, 3 = colour; 0 when unknown
   bool alpha = false;

@@ -50,7 +50,7 @@ void setup_scan(CLI::App& app, Context& ctx) {
   auto options = std::make_shared<ScanDiceOptions>();
   CLI::App* scan = vision_command(app, "scan", kScanDescription);
   CLI::App* sub = scan->add_subcommand("dice", "Count the dice in a photo: each die's top face, box and confidence");
-  sub->add_option("photo", options->photo, "JPEG or PNG photo of dice seen from above")->required()->type_name("PHOTO");
+  sub->add_option("photo", options->photo, "Photo (JPEG, PNG, WebP or HEIC) of dice seen from above")->required()->type_name("PHOTO");
   sub->add_option("--profile", options->profile,
                   "Dice profile made by 'calibrate dice' (default: the built-in Piraten Kapern profile)")
       ->type_name("FILE");

@@ -52,7 +52,7 @@ void setup_scan_cards(CLI::App& app, Context& ctx) {
   auto options = std::make_shared<ScanCardsOptions>();
   CLI::App* scan = vision_command(app, "scan", kScanDescription);
   CLI::App* sub = scan->add_subcommand("cards", "Read the cards in a photo: each card's name, box and confidence");
-  sub->add_option("photo", options->photo, "JPEG or PNG photo of cards lying face up")->required()->type_name("PHOTO");
+  sub->add_option("photo", options->photo, "Photo (JPEG, PNG, WebP or HEIC) of cards lying face up")->required()->type_name("PHOTO");
   sub->add_option("--game", options->game, "Whose cards: corsari or loot")->required()->type_name("GAME");
   sub->add_option("--profile", options->profile,
                   "Card profile made by 'calibrate cards' (default: the game's built-in profile)")

@@ -1,5 +1,5 @@
 // Fuzz target: a photo given to `scan PHOTO` (vision/photo): the header is read and checked
-// (a JPEG or PNG that lies about its size, is cut short or is grey must be refused with one
+// (a JPEG, PNG, WebP or HEIF that lies about its size, is cut short or is grey must be refused with one
 // line), then the photo is decoded at its working size and balanced, and at full size.
 #include <string>
 #include <vector>

@@ -138,20 +138,20 @@ TEST_CASE("White balance makes the brightest surfaces neutral", "[vision][photo]
   CHECK(face[1] >= 230);
 }
 
-TEST_CASE("Only JPEG and PNG photos are decoded: other formats are refused in one line before any decoder runs", "[vision][photo][bad-input]") {
+TEST_CASE("Only JPEG, PNG, WebP and HEIF photos are decoded: other formats are refused in one line before any decoder runs", "[vision][photo][bad-input]") {
   // Found with tests/fuzz (photo): OpenCV's other decoders ran on anything that was neither,
   // without a size check first, and printed their own error lines (JPEG 2000) besides ours.
   TempDir dir("photo-formats");
   std::vector<std::uint8_t> bmp;
   cv::imencode(".bmp", test_image(32, 24), bmp);
   write_bytes(dir.path / "photo.bmp", bmp);
-  expect_refused(dir.path / "photo.bmp", "JPEG or PNG expected");
+  expect_refused(dir.path / "photo.bmp", "JPEG, PNG, WebP or HEIC expected");
   // A PNM header that claims 900 megapixels in a file of a few bytes.
   std::ofstream(dir.path / "huge.ppm") << "P6\n30000 30000\n255\nxyz";
-  expect_refused(dir.path / "huge.ppm", "JPEG or PNG expected");
+  expect_refused(dir.path / "huge.ppm", "JPEG, PNG, WebP or HEIC expected");
   const std::string jp2 = std::string("\0\0\0\x0cjP  \r\n\x87\n", 12) + "broken";
   std::ofstream(dir.path / "broken.jp2", std::ios::binary) << jp2;
-  expect_refused(dir.path / "broken.jp2", "JPEG or PNG expected");
+  expect_refused(dir.path / "broken.jp2", "JPEG, PNG, WebP or HEIC expected");
 }
 
 TEST_CASE("A photo thousands of times longer than wide keeps a pixel across at its working size", "[vision][photo][bad-input]") {
