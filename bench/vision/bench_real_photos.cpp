@@ -1,0 +1,227 @@
+// Prints how the scanners read real photos that nobody here rendered (the development sets in
+// ../shared/data, or --data DIR), as a table would use them. Not a test. Run
+//   build/bench/vision/bench_real_photos [--data DIR] [--quick]
+//
+// Dice (real-dice/: webcam photos of white pip dice on a desk): the photos showing one face are
+// split per face into two folds by file name; each fold in turn calibrates (`calibrate dice` on
+// those photos alone), and every other photo, the mixed ones included, is scanned with that
+// profile. A labelled die is read right when a scanned die's box holds the centre of its pips
+// and names its face; else wrong, or not found. A scanned die matching no labelled die is a
+// phantom. Each fold also prints the calibration's own estimate beside what it measured.
+// Cards (real-cards/playing-cards/: phone photos of playing cards on carpets, desks and cloth):
+// only finding is measured, with the built-in Corsari profile (the deck is none of the games'):
+// a card is found when a reported card's box holds the centre of its labelled box.
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "vision/calibration.hpp"
+#include "vision/card_scan.hpp"
+#include "vision/scan.hpp"
+
+using namespace qm::vision;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Item {
+  std::string label;
+  Box box;  // dice: around the top face's pips; cards: around the card
+};
+
+struct LabelledPhoto {
+  std::string file;
+  std::vector<Item> items;
+};
+
+std::vector<LabelledPhoto> read_truth(const fs::path& file, const char* box_key) {
+  std::ifstream in(file);
+  if (!in) {
+    std::fprintf(stderr, "bench_real_photos: %s cannot be read (--data DIR names the folder of real-dice and real-cards)\n",
+                 file.string().c_str());
+    std::exit(2);
+  }
+  const nlohmann::json json = nlohmann::json::parse(in);
+  std::vector<LabelledPhoto> photos;
+  for (const auto& photo : json.at("photos")) {
+    LabelledPhoto labelled{photo.at("file").get<std::string>(), {}};
+    for (const auto& item : photo.at("items")) {
+      const auto& b = item.at(box_key);
+      labelled.items.push_back({item.at("label").get<std::string>(), {b[0].get<double>(), b[1].get<double>(), b[2].get<double>(), b[3].get<double>()}});
+    }
+    photos.push_back(std::move(labelled));
+  }
+  return photos;
+}
+
+bool holds(const Box& box, double x, double y) { return box.x <= x && x <= box.x + box.w && box.y <= y && y <= box.y + box.h; }
+
+// Pairs each labelled item with the nearest unused scanned item whose box holds its centre
+// (-1: none); `phantoms` counts the scanned items left over.
+std::vector<int> match(const std::vector<Item>& truth, const std::vector<ScannedItem>& found, int& phantoms) {
+  std::vector<bool> used(found.size(), false);
+  std::vector<int> pairs;
+  for (const Item& item : truth) {
+    const double cx = item.box.x + item.box.w / 2, cy = item.box.y + item.box.h / 2;
+    int best = -1;
+    double best_distance = 0;
+    for (std::size_t k = 0; k < found.size(); ++k) {
+      if (used[k] || !holds(found[k].box, cx, cy)) continue;
+      const Box& b = found[k].box;
+      const double d = std::hypot(b.x + b.w / 2 - cx, b.y + b.h / 2 - cy);
+      if (best < 0 || d < best_distance) {
+        best = static_cast<int>(k);
+        best_distance = d;
+      }
+    }
+    if (best >= 0) used[static_cast<std::size_t>(best)] = true;
+    pairs.push_back(best);
+  }
+  phantoms += static_cast<int>(std::count(used.begin(), used.end(), false));
+  return pairs;
+}
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// A folder of its own for one fold's calibration photos (links) and labels.json.
+struct FoldDir {
+  fs::path path;
+  FoldDir() {
+    std::string pattern = (fs::temp_directory_path() / "qm-bench-real-XXXXXX").string();
+    if (mkdtemp(pattern.data()) == nullptr) {
+      std::perror("bench_real_photos: mkdtemp");
+      std::exit(2);
+    }
+    path = pattern;
+  }
+  ~FoldDir() {
+    std::error_code ignored;
+    fs::remove_all(path, ignored);
+  }
+};
+
+void bench_dice(const fs::path& dir, bool quick) {
+  const std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "pips");
+  std::map<std::string, std::vector<const LabelledPhoto*>> one_face;  // per face, by file name
+  std::vector<const LabelledPhoto*> mixed;
+  for (const LabelledPhoto& photo : photos) {
+    const bool one = std::all_of(photo.items.begin(), photo.items.end(), [&](const Item& i) { return i.label == photo.items.front().label; });
+    (one ? one_face[photo.items.front().label] : mixed).push_back(&photo);
+  }
+  for (auto& [face, list] : one_face) std::sort(list.begin(), list.end(), [](auto* a, auto* b) { return a->file < b->file; });
+
+  for (int fold = 0; fold < 2; ++fold) {
+    std::vector<const LabelledPhoto*> calibration, held_out = mixed;
+    for (const auto& [face, list] : one_face) {
+      const std::size_t half = list.size() / 2;
+      for (std::size_t i = 0; i < list.size(); ++i) ((i < half) == (fold == 0) ? calibration : held_out).push_back(list[i]);
+    }
+    if (quick) {
+      std::vector<const LabelledPhoto*> every_fourth;
+      for (std::size_t i = 0; i < held_out.size(); i += 4) every_fourth.push_back(held_out[i]);
+      held_out = every_fourth;
+    }
+    FoldDir fold_dir;
+    nlohmann::json labels = {{"photos", nlohmann::json::array()}};
+    for (const LabelledPhoto* photo : calibration) {
+      fs::create_symlink(fs::absolute(dir / photo->file), fold_dir.path / photo->file);
+      nlohmann::json items = nlohmann::json::array();
+      for (const Item& item : photo->items) items.push_back({{"label", item.label}});
+      labels["photos"].push_back({{"file", photo->file}, {"items", items}});
+    }
+    std::ofstream(fold_dir.path / "labels.json") << labels.dump();
+    const auto calibration_start = std::chrono::steady_clock::now();
+    const Calibration calibrated = calibrate(fold_dir.path);
+    const double calibration_s = ms_since(calibration_start) / 1000;
+
+    const DiceScanner scanner(calibrated.profile);
+    std::map<std::string, std::array<int, 3>> per_face;  // right, wrong, not found
+    int phantoms = 0, uncertain_right = 0;
+    double total_ms = 0;
+    for (const LabelledPhoto* photo : held_out) {
+      const auto start = std::chrono::steady_clock::now();
+      const ScanResult result = scanner.scan(dir / photo->file);
+      total_ms += ms_since(start);
+      const std::vector<int> pairs = match(photo->items, result.items, phantoms);
+      for (std::size_t i = 0; i < pairs.size(); ++i) {
+        auto& tally = per_face[photo->items[i].label];
+        if (pairs[i] < 0) {
+          ++tally[2];
+        } else if (result.items[static_cast<std::size_t>(pairs[i])].label == photo->items[i].label) {
+          ++tally[0];
+          uncertain_right += result.items[static_cast<std::size_t>(pairs[i])].uncertain;
+        } else {
+          ++tally[1];
+        }
+      }
+    }
+    int right = 0, wrong = 0, missed = 0;
+    for (const auto& [face, t] : per_face) right += t[0], wrong += t[1], missed += t[2];
+    const int dice = right + wrong + missed;
+    const double measured = 100.0 * right / std::max(1, dice);
+    std::printf("real dice, fold %d: calibrated on %zu one-face photos (%d dice, %.1f s); read %zu other photos\n", fold + 1,
+                calibration.size(), calibrated.report.dice, calibration_s, held_out.size());
+    std::printf("  read right %.1f%% (%d/%d; %d of them marked uncertain), wrong %d, not found %d, phantoms %d, %.0f ms per photo\n",
+                measured, right, dice, uncertain_right, wrong, missed, phantoms, total_ms / std::max<std::size_t>(1, held_out.size()));
+    std::printf("  calibration's estimate %.1f%% (of %d dice), measured %.1f%%: %.1f points apart\n", 100 * calibrated.report.accuracy,
+                calibrated.report.tested, measured, std::abs(100 * calibrated.report.accuracy - measured));
+    std::printf("  per face:");
+    for (const auto& [face, t] : per_face) std::printf("  %s %.0f%% (%d/%d)", face.c_str(), 100.0 * t[0] / std::max(1, t[0] + t[1] + t[2]), t[0], t[0] + t[1] + t[2]);
+    std::printf("\n");
+  }
+}
+
+void bench_card_finding(const fs::path& dir, bool quick) {
+  std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "box");
+  if (quick) {
+    std::vector<LabelledPhoto> every_fourth;
+    for (std::size_t i = 0; i < photos.size(); i += 4) every_fourth.push_back(photos[i]);
+    photos = every_fourth;
+  }
+  const CardScanner scanner(load_builtin_card_profile(CardGame::corsari));
+  int cards = 0, found = 0, phantoms = 0;
+  double total_ms = 0;
+  for (const LabelledPhoto& photo : photos) {
+    const auto start = std::chrono::steady_clock::now();
+    const ScanResult result = scanner.scan(dir / photo.file);
+    total_ms += ms_since(start);
+    const std::vector<int> pairs = match(photo.items, result.items, phantoms);
+    cards += static_cast<int>(pairs.size());
+    found += static_cast<int>(std::count_if(pairs.begin(), pairs.end(), [](int k) { return k >= 0; }));
+  }
+  std::printf("real playing cards (%zu photos): found %.1f%% (%d/%d), phantoms %d, %.0f ms per photo\n", photos.size(),
+              100.0 * found / std::max(1, cards), found, cards, phantoms, total_ms / std::max<std::size_t>(1, photos.size()));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  fs::path data = fs::path(QM_SOURCE_DIR) / ".." / "shared" / "data";
+  bool quick = false;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--data") == 0 && i + 1 < argc) {
+      data = argv[++i];
+    } else if (std::strcmp(argv[i], "--quick") == 0) {
+      quick = true;
+    } else {
+      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick]\n");
+      return 2;
+    }
+  }
+  bench_dice(data / "real-dice", quick);
+  bench_card_finding(data / "real-cards" / "playing-cards", quick);
+  return 0;
+}
