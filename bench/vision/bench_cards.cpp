@@ -2,6 +2,11 @@
 // time per 12 MP photo of 12 cards, for Corsari and Loot. Every third photo is a fanned hand
 // (overlapping cards, some read from their corner index only). Not a test. Run
 //   build/bench/vision/bench_cards [--photos N] [--game corsari|loot|both] [--profile FILE]
+//                                  [--look 0-3] [--empty N] [--dump DIR]
+// --look makes every rendered photo look like a phone's (phone_photo.hpp: 0 clean, 3 the
+// hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
+// scans N empty patterned tables given the same look (cards found there are phantoms; default
+// 300 with a look, none without). --dump writes the first photos as the scanner sees them.
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -15,6 +20,7 @@
 #include "vision/card_art.hpp"
 #include "vision/card_renderer.hpp"
 #include "vision/card_scan.hpp"
+#include "vision/phone_photo.hpp"
 
 using namespace qm::vision;
 
@@ -67,7 +73,27 @@ struct Tally {
 
 double share(int a, int b) { return b ? 100.0 * a / b : 0.0; }
 
-void bench(CardGame game, int photos, const std::string& profile_file) {
+struct LookOptions {
+  int level = 0;
+  int empty = 0;
+  std::string dump;
+};
+
+// The scene as a phone would have taken it: its photo and its cards where they now lie.
+RenderedCardScene as_phone_photo(RenderedCardScene scene, const PhoneLook& look, std::mt19937_64& rng) {
+  std::vector<Quad> outlines;
+  for (const RenderedCard& card : scene.cards) outlines.push_back(card.corners);
+  PhonePhoto photo = phone_photo(scene.image, outlines, look, rng);
+  scene.image = photo.image;
+  for (std::size_t c = 0; c < scene.cards.size(); ++c) {
+    scene.cards[c].corners = photo.outlines[c];
+    scene.cards[c].box = bounding_box(photo.outlines[c]);
+  }
+  return scene;
+}
+
+void bench(CardGame game, int photos, const std::string& profile_file, const LookOptions& looks) {
+  const PhoneLook look = PhoneLook::level(looks.level);
   const CardProfile profile = profile_file.empty() ? load_builtin_card_profile(game) : load_card_profile(profile_file);
   const CardScanner scanner(profile);
   std::mt19937_64 rng(777000111);  // not the built-in profiles' seed
@@ -77,13 +103,15 @@ void bench(CardGame game, int photos, const std::string& profile_file) {
   Tally fanned;
   for (int p = 0; p < photos; ++p) {
     options.layout = p % 3 == 2 ? CardLayout::fan : CardLayout::rows;
-    const RenderedCardScene scene = render_card_scene(options, rng);
+    RenderedCardScene scene = render_card_scene(options, rng);
+    if (looks.level > 0) scene = as_phone_photo(std::move(scene), look, rng);
+    if (!looks.dump.empty() && p < 6) write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p) + ".jpg"), scene.image);
     const ScanResult result = scanner.scan(normalise_photo(scene.image, scene.image.size()));
     all.add(scene, result);
     if (options.layout == CardLayout::fan) fanned.add(scene, result);
   }
-  std::printf("== %s: %d photos of 12 cards (%d fanned), %d cards, profile %s\n", to_string(game).c_str(), photos,
-              photos / 3, all.cards, profile.name.c_str());
+  std::printf("== %s: %d photos of 12 cards (%d fanned), %d cards, profile %s, phone look %d\n", to_string(game).c_str(), photos,
+              photos / 3, all.cards, profile.name.c_str(), looks.level);
   std::printf("detection recall %.2f%%, precision %.2f%%\n", share(all.found, all.cards),
               share(all.found, all.found + all.false_found));
   std::printf("per found card: label right %.2f%% (%d/%d); colour+number cards: colour %.2f%%, number %.2f%%\n",
@@ -96,6 +124,18 @@ void bench(CardGame game, int photos, const std::string& profile_file) {
               share(fanned.right, fanned.found), all.covered, share(all.covered_found, all.covered),
               share(all.covered_right, all.covered_found));
   std::printf("per card end to end (found and right / all cards): %.2f%%\n", share(all.right, all.cards));
+  if (looks.empty > 0) {
+    int phantoms = 0, with_phantoms = 0;
+    for (int e = 0; e < looks.empty; ++e) {
+      const cv::Mat table = patterned_table(cv::Size(options.width, options.height),
+                                            static_cast<TablePattern>(e % kTablePatterns), rng);
+      const cv::Mat image = looks.level > 0 ? phone_photo(table, {}, look, rng).image : table;
+      const int found = static_cast<int>(scanner.scan(normalise_photo(image, image.size())).items.size());
+      phantoms += found;
+      with_phantoms += found > 0;
+    }
+    std::printf("empty patterned tables: %d photos, %d with a phantom card, %d phantom cards\n", looks.empty, with_phantoms, phantoms);
+  }
 
   // Time per 12 MP photo (4000 x 3000 JPEG of 12 cards), from the file: decode + normalise + scan.
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "qm-bench-cards";
@@ -127,13 +167,19 @@ int main(int argc, char** argv) {
   int photos = 500;
   std::string game = "both";
   std::string profile_file;
+  LookOptions looks;
+  bool empty_given = false;
   for (int i = 1; i + 1 < argc; ++i) {
     if (std::strcmp(argv[i], "--photos") == 0) photos = std::stoi(argv[++i]);
     else if (std::strcmp(argv[i], "--game") == 0) game = argv[++i];
     else if (std::strcmp(argv[i], "--profile") == 0) profile_file = argv[++i];
+    else if (std::strcmp(argv[i], "--look") == 0) looks.level = std::stoi(argv[++i]);
+    else if (std::strcmp(argv[i], "--empty") == 0) looks.empty = std::stoi(argv[++i]), empty_given = true;
+    else if (std::strcmp(argv[i], "--dump") == 0) looks.dump = argv[++i];
   }
+  if (!empty_given && looks.level > 0) looks.empty = 300;
   cv::setNumThreads(1);  // the target is per core
-  if (game == "both" || game == "corsari") bench(CardGame::corsari, photos, profile_file);
-  if (game == "both" || game == "loot") bench(CardGame::loot, photos, profile_file);
+  if (game == "both" || game == "corsari") bench(CardGame::corsari, photos, profile_file, looks);
+  if (game == "both" || game == "loot") bench(CardGame::loot, photos, profile_file, looks);
   return 0;
 }

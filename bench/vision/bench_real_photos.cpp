@@ -1,6 +1,7 @@
 // Prints how the scanners read real photos that nobody here rendered (the development sets in
 // ../shared/data, or --data DIR), as a table would use them. Not a test. Run
-//   build/bench/vision/bench_real_photos [--data DIR] [--quick]
+//   build/bench/vision/bench_real_photos [--data DIR] [--quick] [--verbose]
+// (--verbose: every die not read right, with its photo and box, to look at.)
 //
 // Dice (real-dice/: webcam photos of white pip dice on a desk): the photos showing one face are
 // split per face into two folds by file name; each fold in turn calibrates (`calibrate dice` on
@@ -113,7 +114,7 @@ struct FoldDir {
   }
 };
 
-void bench_dice(const fs::path& dir, bool quick) {
+void bench_dice(const fs::path& dir, bool quick, bool verbose) {
   const std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "pips");
   std::map<std::string, std::vector<const LabelledPhoto*>> one_face;  // per face, by file name
   std::vector<const LabelledPhoto*> mixed;
@@ -158,13 +159,17 @@ void bench_dice(const fs::path& dir, bool quick) {
       const std::vector<int> pairs = match(photo->items, result.items, phantoms);
       for (std::size_t i = 0; i < pairs.size(); ++i) {
         auto& tally = per_face[photo->items[i].label];
+        const Box& b = photo->items[i].box;
         if (pairs[i] < 0) {
           ++tally[2];
+          if (verbose) std::printf("    %s: the %s at [%.0f, %.0f, %.0f, %.0f] not found\n", photo->file.c_str(), photo->items[i].label.c_str(), b.x, b.y, b.w, b.h);
         } else if (result.items[static_cast<std::size_t>(pairs[i])].label == photo->items[i].label) {
           ++tally[0];
           uncertain_right += result.items[static_cast<std::size_t>(pairs[i])].uncertain;
         } else {
           ++tally[1];
+          const ScannedItem& read = result.items[static_cast<std::size_t>(pairs[i])];
+          if (verbose) std::printf("    %s: the %s at [%.0f, %.0f, %.0f, %.0f] read as %s%s\n", photo->file.c_str(), photo->items[i].label.c_str(), b.x, b.y, b.w, b.h, read.label.c_str(), read.uncertain ? " (uncertain)" : "");
         }
       }
     }
@@ -210,18 +215,20 @@ void bench_card_finding(const fs::path& dir, bool quick) {
 
 int main(int argc, char** argv) {
   fs::path data = fs::path(QM_SOURCE_DIR) / ".." / "shared" / "data";
-  bool quick = false;
+  bool quick = false, verbose = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--data") == 0 && i + 1 < argc) {
       data = argv[++i];
     } else if (std::strcmp(argv[i], "--quick") == 0) {
       quick = true;
+    } else if (std::strcmp(argv[i], "--verbose") == 0) {
+      verbose = true;
     } else {
-      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick]\n");
+      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose]\n");
       return 2;
     }
   }
-  bench_dice(data / "real-dice", quick);
+  bench_dice(data / "real-dice", quick, verbose);
   bench_card_finding(data / "real-cards" / "playing-cards", quick);
   return 0;
 }
