@@ -29,7 +29,9 @@ struct PhoneLook {
   double max_white_shift = 0;     // white balance off by up to this factor per channel
   double glare_chance = 0;        // a blown-out reflection somewhere
   double finger_chance = 0;       // per outline: a finger over one of its corners
-  double pattern_chance = 0;      // the rendered table replaced by a patterned one
+  double pattern_chance = 0;      // the rendered table replaced by a patterned one: only for scenes
+                                  // whose outlines cover every object (cards; a die's sides lie outside
+                                  // its top face, so dice scenes keep their own table: set 0)
   int min_jpeg_quality = 0;       // 0: no JPEG round trip
   int max_jpeg_quality = 0;
 

@@ -3,7 +3,9 @@
 //   2. empty tables: false dice;
 //   3. the woodcut art style: the built-in profile (never saw it), then a profile calibrated
 //      from 6 photos per face;
-//   4. time per 12 MP JPEG photo, decode included, on one core.
+//   4. time per 12 MP JPEG photo, decode included, on one core;
+//   5. the built-in profile on photos made to look like a phone's (phone_photo.hpp, the hardest
+//      look, the renderer's own tables), and false dice on 300 empty patterned tables given it.
 // Usage: bench_vision [--photos N] [--big K]   (defaults: 500 photos, 5 big photos)
 #include <algorithm>
 #include <chrono>
@@ -20,6 +22,7 @@
 #include "vision/image_codecs.hpp"
 #include "vision/calibration.hpp"
 #include "vision/evaluation.hpp"
+#include "vision/phone_photo.hpp"
 
 namespace {
 
@@ -29,17 +32,42 @@ using namespace qm::vision;
 constexpr std::uint64_t kSceneSeed = 9'000'001;
 constexpr std::uint64_t kCalibrationSeed = 9'100'001;
 
-ScanScore run(const DiceScanner& scanner, DiceArt art, int photos, int min_dice, int max_dice, std::uint64_t seed) {
+ScanScore run(const DiceScanner& scanner, DiceArt art, int photos, int min_dice, int max_dice, std::uint64_t seed,
+              int phone_look = 0) {
   std::mt19937_64 rng(seed);
+  PhoneLook look = PhoneLook::level(phone_look);
+  look.pattern_chance = 0;  // a die's sides lie outside its top face's outline
   ScanScore total;
   for (int i = 0; i < photos; ++i) {
     SceneOptions options;
     options.art = art;
     options.dice = std::uniform_int_distribution<int>(min_dice, max_dice)(rng);
-    const RenderedScene scene = render_scene(options, rng);
+    RenderedScene scene = render_scene(options, rng);
+    if (phone_look > 0) {
+      std::vector<Quad> faces;
+      for (const RenderedDie& die : scene.dice) faces.push_back(die.top_face);
+      const PhonePhoto photo = phone_photo(scene.image, faces, look, rng);
+      scene.image = photo.image;
+      for (std::size_t d = 0; d < scene.dice.size(); ++d) {
+        scene.dice[d].top_face = photo.outlines[d];
+        scene.dice[d].box = bounding_box(photo.outlines[d]);
+      }
+    }
     total += score_scan(scan_image(scanner, scene.image), scene.dice);
   }
   return total;
+}
+
+// False dice on empty patterned tables (towels, checks, stripes ...) seen as a phone would.
+int false_dice_on_patterns(const DiceScanner& scanner, int photos, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  const PhoneLook look = PhoneLook::level(3);
+  int found = 0;
+  for (int i = 0; i < photos; ++i) {
+    const cv::Mat table = patterned_table(cv::Size(1024, 768), static_cast<TablePattern>(i % kTablePatterns), rng);
+    found += static_cast<int>(scan_image(scanner, phone_photo(table, {}, look, rng).image).items.size());
+  }
+  return found;
 }
 
 void print(const char* what, const ScanScore& s) {
@@ -66,6 +94,9 @@ int main(int argc, char** argv) {
     print("classic dice, built-in profile", run(builtin, DiceArt::classic, photos, 1, 12, kSceneSeed));
     const ScanScore empty = run(builtin, DiceArt::classic, std::max(1, photos / 5), 0, 0, kSceneSeed + 1);
     std::printf("%-44s photos %4d  false dice %d\n", "empty tables, built-in profile", std::max(1, photos / 5), empty.found);
+    print("classic dice, phone look 3", run(builtin, DiceArt::classic, std::max(1, photos / 5), 1, 12, kSceneSeed + 6, 3));
+    std::printf("%-44s photos %4d  false dice %d\n", "empty patterned tables, phone look 3", 300,
+                false_dice_on_patterns(builtin, 300, kSceneSeed + 7));
 
     print("woodcut dice, built-in profile", run(builtin, DiceArt::woodcut, std::max(1, photos / 5), 1, 12, kSceneSeed + 2));
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "qm-bench-vision-woodcut";
