@@ -15,28 +15,15 @@
 #include "scoring/input_error.hpp"
 #include "vision/heif_codec.hpp"
 #include "vision/photo.hpp"
+#include "photo_test_support.hpp"
 #include "vision_test_support.hpp"
 
 using namespace qm::vision;
 using qm::testing::TempDir;
+using qm::testing::expect_refused;
+using qm::testing::write_bytes;
 
 namespace {
-
-void write_bytes(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes) {
-  std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-}
-
-void expect_refused(const std::filesystem::path& path, const std::string& why, const ScanParameters& parameters = {}) {
-  try {
-    load_photo(path, parameters);
-    FAIL("load_photo accepted " << path);
-  } catch (const qm::InputError& error) {
-    const std::string message = error.what();
-    CHECK(message.find(path.string()) != std::string::npos);
-    CHECK(message.find(why) != std::string::npos);
-    CHECK(message.find('\n') == std::string::npos);
-  }
-}
 
 // Left half red, right half blue: which way up the photo came out shows at a glance.
 cv::Mat halves(int width, int height) {

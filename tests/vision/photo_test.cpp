@@ -11,10 +11,13 @@
 #include "scoring/input_error.hpp"
 #include "vision/photo.hpp"
 #include "vision/scene_renderer.hpp"
+#include "photo_test_support.hpp"
 #include "vision_test_support.hpp"
 
 using namespace qm::vision;
 using qm::testing::TempDir;
+using qm::testing::expect_refused;
+using qm::testing::write_bytes;
 
 namespace {
 
@@ -22,23 +25,6 @@ std::vector<std::uint8_t> jpeg_bytes(const cv::Mat& image) {
   std::vector<std::uint8_t> bytes;
   cv::imencode(".jpg", image, bytes, {cv::IMWRITE_JPEG_QUALITY, 90});
   return bytes;
-}
-
-void write_bytes(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes) {
-  std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-}
-
-// Expects load_photo to refuse `path` with one line that names the file and says `why`.
-void expect_refused(const std::filesystem::path& path, const std::string& why) {
-  try {
-    load_photo(path);
-    FAIL("load_photo accepted " << path);
-  } catch (const qm::InputError& error) {
-    const std::string message = error.what();
-    CHECK(message.find(path.string()) != std::string::npos);
-    CHECK(message.find(why) != std::string::npos);
-    CHECK(message.find('\n') == std::string::npos);
-  }
 }
 
 cv::Mat test_image(int width, int height) {
