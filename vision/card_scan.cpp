@@ -25,6 +25,7 @@ constexpr int kFrameMargin = 3;    // a covered panel's frame: its last columns 
 constexpr int kMinInkWidth = 4;    // ink narrower or lower than this cannot be a number or an index
 constexpr int kMinInkHeight = 6;
 constexpr int kWhiteOpening = 3;   // pixels: the white mask loses specks and hairlines this thin
+constexpr double kSameCardOverlap = 0.8;  // two outlines at neighbouring levels of white: one card
 
 // The card's white: bright in every channel and nearly grey, its level taken from the photo
 // (the cards' paper is among the brightest things in it after white balance).
@@ -157,6 +158,51 @@ std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const c
 
 }  // namespace
 
+// Cards seen whole at other levels of white than the photo's paper: in shade, beside a sunlit
+// table or on a pale one, a card stands out from what it lies on at a level of its own, and at
+// the paper's level it is lost or merged with the table. Each level between the least white
+// and the nearly white is tried; a shape that is one card at two levels or more is a card (a
+// patch of towel or paper that looks like one at a single level is not).
+std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, const ScanParameters& p) {
+  struct Seen {
+    Quad quad;
+    int levels = 1;
+  };
+  std::vector<Seen> seen;
+  std::vector<Quad> found;
+  if (p.card_white_levels <= 0) return found;
+  std::vector<cv::Mat> channels;
+  cv::split(bgr, channels);
+  cv::Mat low, high;
+  cv::min(channels[0], channels[1], low);
+  cv::min(low, channels[2], low);
+  cv::max(channels[0], channels[1], high);
+  cv::max(high, channels[2], high);
+  const cv::Mat greyish = (high - low) < p.card_max_white_chroma;
+  const cv::Mat opening = cv::getStructuringElement(cv::MORPH_RECT, {kWhiteOpening, kWhiteOpening});
+  for (int step = 0; step < p.card_white_levels; ++step) {
+    const double level = p.card_min_white_level + (245.0 - p.card_min_white_level) * step / p.card_white_levels;
+    cv::Mat white = (low > level) & greyish;
+    cv::morphologyEx(white, white, cv::MORPH_OPEN, opening);
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(white, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    for (const auto& contour : contours) {
+      const auto quad = whole_card(contour, image_area, p);
+      if (!quad) continue;
+      const Box box = bounding_box(*quad);
+      const auto again = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) { return iou(bounding_box(s.quad), box) > kSameCardOverlap; });
+      if (again != seen.end()) {
+        ++again->levels;
+      } else {
+        seen.push_back({*quad});
+      }
+    }
+  }
+  for (const Seen& s : seen)
+    if (s.levels >= 2) found.push_back(s.quad);
+  return found;
+}
+
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
   CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
   const cv::Mat white = white_of(bgr, p);
@@ -212,6 +258,19 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   if (full_ratio < nominal * p.panel_ratio_low || full_ratio > nominal * p.panel_ratio_high) full_ratio = nominal;
   for (const Panel& panel : merged) {
     if (const auto card = card_of_panel(panel, full_ratio, white, p)) cards.push_back(*card);
+  }
+  // Only where the paper's level found no card: an outline at another level round a card
+  // already found (the card with its shadow, or part of the table) is that card again.
+  const auto centre_of = [](const Quad& q) { return (q[0] + q[1] + q[2] + q[3]) * 0.25f; };
+  const auto inside = [](const Quad& q, const cv::Point2f& point) {
+    return cv::pointPolygonTest(std::vector<cv::Point2f>(q.begin(), q.end()), point, false) >= 0;
+  };
+  const std::size_t at_paper_level = cards.size();
+  for (const Quad& quad : whole_cards_at_levels(bgr, image_area, p)) {
+    const bool again = std::any_of(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
+      return inside(card.corners, centre_of(quad)) || inside(quad, centre_of(card.corners));
+    });
+    if (!again) cards.push_back({quad, 1});
   }
   // One card found twice (from its own white and from a neighbour's): keep the fuller view.
   std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) { return p.visible > q.visible; });

@@ -39,6 +39,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_min_quad_fill", p.card_min_quad_fill);
   visit("card_min_convexity", p.card_min_convexity);
   visit("card_min_shape_area", p.card_min_shape_area);
+  visit("card_white_levels", p.card_white_levels);
   visit("panel_min_area", p.panel_min_area);
   visit("panel_min_rectangularity", p.panel_min_rectangularity);
   visit("panel_min_width", p.panel_min_width);
@@ -107,6 +108,7 @@ void check_ranges(const ScanParameters& p) {
   require(pixels(p.panel_min_width_px) && pixels(p.index_min_ink_px), "panel_min_width_px and index_min_ink_px must be in 1..10000");
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
   require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");
+  require(p.card_white_levels >= 0 && p.card_white_levels <= 64, "card_white_levels must be in 0..64");
   require(level(p.card_min_margin_level) && p.card_min_margin_level > 0, "card_min_margin_level must be in 1..255");
   require(share(p.card_margin_white), "card_margin_white must be in (0, 1]");
   require(share(p.digit_paper_percentile) && share(p.digit_ink_of_paper) && share(p.digit_max_radius),

@@ -40,6 +40,7 @@ struct ScanParameters {
   double card_min_quad_fill = 0.85;     // its four-cornered outline covers this share of its hull: one card
   double card_min_convexity = 0.8;      // the white shape fills this share of its hull
   double card_min_shape_area = 0.002;   // touching or overlapping cards: smaller white shapes are left out
+  int card_white_levels = 8;            // cards seen whole are also looked for at this many levels of white (0: only the paper's)
   double panel_min_area = 0.0008;       // a card's coloured panel inside merged cards
   double panel_min_rectangularity = 0.8;  // its hull fills this share of its rotated rectangle (not table between cards)
   double panel_min_width = 0.1;         // width over height: narrower is a line of shadow or table

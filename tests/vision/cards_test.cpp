@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "scoring/input_error.hpp"
 #include "vision/card_art.hpp"
@@ -173,6 +174,27 @@ TEST_CASE("finding and reading cards take their tunable values from ScanParamete
   CHECK(parameters_from_json(to_json(read)) == read);
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"card_min_area", 0.6}}), qm::InputError);  // above card_max_area
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"panel_min_share", 0.9}}), qm::InputError);  // above panel_whole_share
+}
+
+TEST_CASE("a card in shade beside a sunlit patch is found at a level of white of its own", "[cards]") {
+  // A dark table; a sunlit square (too square to be a card) sets the paper's level so high that
+  // the card in shade, grey-white, is not white at it.
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  cv::rectangle(photo, cv::Rect(450, 150, 300, 300), cv::Scalar(250, 250, 250), cv::FILLED);
+  const cv::Rect card(150, 200, 120, 180);
+  cv::rectangle(photo, card, cv::Scalar(140, 140, 140), cv::FILLED);
+  cv::putText(photo, "7", card.tl() + cv::Point(40, 110), cv::FONT_HERSHEY_SIMPLEX, 2, cv::Scalar(20, 20, 20), 4);
+  ScanParameters paper_only;
+  paper_only.card_white_levels = 0;
+  CHECK(find_cards(photo, paper_only).empty());
+  const std::vector<Quad> found = find_cards(photo);
+  REQUIRE(found.size() == 1);
+  const Box box = bounding_box(found.front());
+  CHECK(iou(box, Box{150, 200, 120, 180}) > 0.85);
+  // Seen at one level only, a card-shaped patch is not trusted: here the card's grey is a
+  // single step of white above the table.
+  cv::rectangle(photo, card, cv::Scalar(95, 95, 95), cv::FILLED);
+  CHECK(find_cards(photo).empty());
 }
 
 TEST_CASE("an empty table has no cards", "[cards]") {
