@@ -1,7 +1,8 @@
 // Prints how the scanners read real photos that nobody here rendered (the development sets in
 // ../shared/data, or --data DIR), as a table would use them. Not a test. Run
 //   build/bench/vision/bench_real_photos [--data DIR] [--quick] [--verbose]
-// (--verbose: every die not read right, with its photo and box, to look at.)
+// (--verbose: every die not read right, with its photo and box, and every photo of cards with
+// a card not found or a phantom, to look at.)
 //
 // Dice (real-dice/: webcam photos of white pip dice on a desk): the photos showing one face are
 // split per face into two folds by file name; each fold in turn calibrates (`calibrate dice` on
@@ -189,7 +190,7 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose) {
   }
 }
 
-void bench_card_finding(const fs::path& dir, bool quick) {
+void bench_card_finding(const fs::path& dir, bool quick, bool verbose) {
   std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "box");
   if (quick) {
     std::vector<LabelledPhoto> every_fourth;
@@ -203,7 +204,12 @@ void bench_card_finding(const fs::path& dir, bool quick) {
     const auto start = std::chrono::steady_clock::now();
     const ScanResult result = scanner.scan(dir / photo.file);
     total_ms += ms_since(start);
+    const int phantoms_before = phantoms;
     const std::vector<int> pairs = match(photo.items, result.items, phantoms);
+    if (verbose && (phantoms > phantoms_before || std::count(pairs.begin(), pairs.end(), -1) > 0)) {
+      std::printf("    %s: %ld of %zu cards not found, %d phantoms\n", photo.file.c_str(),
+                  static_cast<long>(std::count(pairs.begin(), pairs.end(), -1)), pairs.size(), phantoms - phantoms_before);
+    }
     cards += static_cast<int>(pairs.size());
     found += static_cast<int>(std::count_if(pairs.begin(), pairs.end(), [](int k) { return k >= 0; }));
   }
@@ -229,6 +235,6 @@ int main(int argc, char** argv) {
     }
   }
   bench_dice(data / "real-dice", quick, verbose);
-  bench_card_finding(data / "real-cards" / "playing-cards", quick);
+  bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose);
   return 0;
 }
