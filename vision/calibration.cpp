@@ -181,11 +181,10 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
       }
       // One labelled die, or fewer than found: keep the most die-like candidates, those showing
       // pips first (a label sticker or a glint can be as square as a die, but has none).
-      const auto has_pips = [&](const DieCandidate& c) { return count_pips(rectify_face(image, c.face, p)) > 0; };
-      std::stable_sort(candidates.begin(), candidates.end(), [&](const DieCandidate& a, const DieCandidate& b) {
-        const bool a_pips = has_pips(a), b_pips = has_pips(b);
-        return a_pips != b_pips ? a_pips : a.fill > b.fill;
-      });
+      // (Pips are counted once per candidate: the partition asks each only once.)
+      std::stable_sort(candidates.begin(), candidates.end(), [](const DieCandidate& a, const DieCandidate& b) { return a.fill > b.fill; });
+      std::stable_partition(candidates.begin(), candidates.end(),
+                            [&](const DieCandidate& c) { return count_pips(rectify_face(image, c.face, p)) > 0; });
       if (candidates.size() > expected) candidates.resize(expected);
       const int label = label_index(labelled.items.front().label);
       for (const DieCandidate& candidate : candidates) faces.emplace_back(label, candidate.face);
