@@ -1,6 +1,7 @@
 #include "vision/card_scan.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -29,7 +30,8 @@ constexpr double kSameCardOverlap = 0.8;  // two outlines at neighbouring levels
 
 // The card's white: bright in every channel and nearly grey, its level taken from the photo
 // (the cards' paper is among the brightest things in it after white balance).
-cv::Mat white_of(const cv::Mat& bgr, const ScanParameters& p) {
+// Each pixel's darkest and brightest channel: how white it is, and (their difference) how grey.
+std::pair<cv::Mat, cv::Mat> darkest_and_brightest(const cv::Mat& bgr) {
   std::vector<cv::Mat> channels;
   cv::split(bgr, channels);
   cv::Mat low;
@@ -38,6 +40,11 @@ cv::Mat white_of(const cv::Mat& bgr, const ScanParameters& p) {
   cv::min(low, channels[2], low);
   cv::max(channels[0], channels[1], high);
   cv::max(high, channels[2], high);
+  return {low, high};
+}
+
+cv::Mat white_of(const cv::Mat& bgr, const ScanParameters& p) {
+  const auto [low, high] = darkest_and_brightest(bgr);
   cv::Mat reduced;
   cv::resize(low, reduced, cv::Size(), kPaperSampleScale, kPaperSampleScale, cv::INTER_AREA);
   std::vector<uchar> values(reduced.begin<uchar>(), reduced.end<uchar>());
@@ -156,8 +163,6 @@ std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const c
   return CardOutline{mapped(frame_to_image(quad), corners_of(whole)), share};
 }
 
-}  // namespace
-
 // Cards seen whole at other levels of white than the photo's paper: in shade, beside a sunlit
 // table or on a pale one, a card stands out from what it lies on at a level of its own, and at
 // the paper's level it is lost or merged with the table. Each level between the least white
@@ -171,13 +176,7 @@ std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, c
   std::vector<Seen> seen;
   std::vector<Quad> found;
   if (p.card_white_levels <= 0) return found;
-  std::vector<cv::Mat> channels;
-  cv::split(bgr, channels);
-  cv::Mat low, high;
-  cv::min(channels[0], channels[1], low);
-  cv::min(low, channels[2], low);
-  cv::max(channels[0], channels[1], high);
-  cv::max(high, channels[2], high);
+  const auto [low, high] = darkest_and_brightest(bgr);
   const cv::Mat greyish = (high - low) < p.card_max_white_chroma;
   const cv::Mat opening = cv::getStructuringElement(cv::MORPH_RECT, {kWhiteOpening, kWhiteOpening});
   for (int step = 0; step < p.card_white_levels; ++step) {
@@ -202,6 +201,8 @@ std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, c
     if (s.levels >= 2) found.push_back(s.quad);
   return found;
 }
+
+}  // namespace
 
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
   CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
