@@ -12,10 +12,10 @@ namespace qm::advice {
 namespace {
 
 using piraten::Face;
+using piraten::kSkull;
 using piraten::kDiceCount;
 using piraten::kFaceCount;
 
-constexpr int kSkull = static_cast<int>(Face::skull);
 constexpr double kConverged = 1e-11;         // points: a sweep moving no value more is the fixed point
 constexpr double kChanceConverged = 1e-13;   // the same for the chances of death and Full Chest
 constexpr double kStopPreference = 1e-9;  // a reroll must beat stopping by more than rounding to be chosen

@@ -12,12 +12,12 @@
 #include "vision/card_calibration.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/image_codecs.hpp"
+#include "vision/random_draws.hpp"
 
 namespace qm::vision {
 
 namespace {
 
-double uniform(std::mt19937_64& rng, double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
 int pick(std::mt19937_64& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
 
 cv::Mat table_texture(cv::Size size, std::mt19937_64& rng) {

@@ -8,12 +8,13 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/image_codecs.hpp"
+#include "vision/random_draws.hpp"
 
 namespace qm::vision {
 namespace {
 
-double uniform(std::mt19937_64& rng, double low, double high) { return std::uniform_real_distribution<double>(low, high)(rng); }
-bool chance(std::mt19937_64& rng, double p) { return p > 0 && uniform(rng, 0, 1) < p; }
+// A look that never has it takes no draw for it, so that the photo's other draws stay as they were.
+bool happens(std::mt19937_64& rng, double p) { return p > 0 && chance(rng, p); }
 
 cv::Scalar random_colour(std::mt19937_64& rng, double low, double high) {
   return {uniform(rng, low, high), uniform(rng, low, high), uniform(rng, low, high)};
@@ -195,7 +196,7 @@ PhonePhoto phone_photo(const cv::Mat& rendered, const std::vector<Quad>& outline
 
   // The table: what lies outside every outline becomes a patterned one.
   cv::Mat table;
-  if (chance(rng, look.pattern_chance)) {
+  if (happens(rng, look.pattern_chance)) {
     table = patterned_table(size, static_cast<TablePattern>(std::uniform_int_distribution<int>(0, kTablePatterns - 1)(rng)), rng);
     cv::Mat objects = cv::Mat::zeros(size, CV_8U);
     for (const Quad& q : outlines) {
@@ -206,7 +207,7 @@ PhonePhoto phone_photo(const cv::Mat& rendered, const std::vector<Quad>& outline
     table.copyTo(photo.image, objects == 0);
   }
   for (const Quad& q : outlines) {
-    if (chance(rng, look.finger_chance)) draw_finger(photo.image, q, std::uniform_int_distribution<int>(0, 3)(rng), rng);
+    if (happens(rng, look.finger_chance)) draw_finger(photo.image, q, std::uniform_int_distribution<int>(0, 3)(rng), rng);
   }
 
   if (look.max_tilt_degrees > 0) {
@@ -235,7 +236,7 @@ PhonePhoto phone_photo(const cv::Mat& rendered, const std::vector<Quad>& outline
     const double falloff = uniform(rng, 0, look.max_light_falloff);
     light = field(size, [&](int x, int y) { return 1 - falloff * std::min(1.0, std::hypot(x - lamp.x, y - lamp.y) / reach); });
   }
-  if (chance(rng, look.shadow_chance)) {
+  if (happens(rng, look.shadow_chance)) {
     // A soft shadow from one edge: a hand or the phone between the lamp and the table.
     cv::Mat shadow = cv::Mat::zeros(size, CV_32F);
     const cv::Point centre(static_cast<int>(uniform(rng, 0, size.width)), static_cast<int>(uniform(rng, 0, size.height)));
@@ -253,7 +254,7 @@ PhonePhoto phone_photo(const cv::Mat& rendered, const std::vector<Quad>& outline
     const double s = look.max_white_shift;
     lit = lit.mul(cv::Scalar(uniform(rng, 1 - s, 1 + s), uniform(rng, 1 - s / 2, 1 + s / 2), uniform(rng, 1 - s, 1 + s)));
   }
-  if (chance(rng, look.glare_chance)) {
+  if (happens(rng, look.glare_chance)) {
     cv::Mat glare = cv::Mat::zeros(size, CV_32F);
     const cv::Point centre(static_cast<int>(uniform(rng, 0, size.width)), static_cast<int>(uniform(rng, 0, size.height)));
     const double radius = uniform(rng, 15, 60) * unit;

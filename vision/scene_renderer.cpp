@@ -12,6 +12,7 @@
 
 #include "scoring/input_error.hpp"
 #include "vision/image_codecs.hpp"
+#include "vision/random_draws.hpp"
 
 namespace qm::vision {
 namespace {
@@ -19,13 +20,9 @@ namespace {
 constexpr int kTextureSize = 128;
 constexpr double kCornerRadius = 0.12;  // share of the side rounded off at each corner
 
-double uniform(std::mt19937_64& rng, double low, double high) {
-  return std::uniform_real_distribution<double>(low, high)(rng);
-}
 int uniform_int(std::mt19937_64& rng, int low, int high) {
   return std::uniform_int_distribution<int>(low, high)(rng);
 }
-bool chance(std::mt19937_64& rng, double p) { return uniform(rng, 0, 1) < p; }
 
 // A pinhole camera at `distance` die sides from the table's origin, tilted about the x axis.
 struct Camera {

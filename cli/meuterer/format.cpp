@@ -11,6 +11,7 @@
 #include "cli/table_commands.hpp"
 #include "cli/text_table.hpp"
 #include "rules/meuterer/round_json.hpp"
+#include "rules/seats.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
@@ -31,7 +32,7 @@ const std::string& island_name(const game::RoundTable& table, int island) {
 using game::Phase;
 using game::Role;
 
-std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
+using seats::at;
 
 const std::string& island_name(const MeutererTable& table, int island) {
   return table.state().components().islands[at(island)].name;

@@ -15,12 +15,13 @@
 #include "cli/meuterer/table.hpp"
 #include "cli/table_commands.hpp"
 #include "rules/meuterer/round_json.hpp"
+#include "rules/seats.hpp"
 #include "scoring/input_error.hpp"
 
 namespace qm::cli::meuterer_cli {
 namespace {
 
-std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
+using seats::at;
 
 struct Move {
   const char* verb;

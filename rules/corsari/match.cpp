@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/seats.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/rule_violation.hpp"
 #include "scoring/wording.hpp"
@@ -9,8 +10,8 @@
 namespace qm::corsari {
 namespace {
 
-std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
-std::string seat_name(int seat) { return "seat " + std::to_string(seat + 1); }
+using seats::at;
+using seats::seat_name;
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "rules/corsari/deck.hpp"
+#include "rules/seats.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
@@ -11,8 +12,8 @@
 namespace qm::corsari {
 namespace {
 
-std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
-std::string seat_name(int seat) { return "seat " + std::to_string(seat + 1); }
+using seats::at;
+using seats::seat_name;
 std::string card_name(Card card) { return notation::to_string(card); }
 
 // The 110 cards as bits by Card::index(), in two words: cheap to fill card by card.

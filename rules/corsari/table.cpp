@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rules/seats.hpp"
 #include "scoring/corsari/additions.hpp"
 #include "scoring/corsari/card_set.hpp"
 #include "scoring/input_error.hpp"
@@ -13,7 +14,7 @@
 namespace qm::corsari {
 namespace {
 
-std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
+using seats::at;
 
 }  // namespace
 

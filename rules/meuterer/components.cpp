@@ -16,7 +16,7 @@ constexpr int kMaxIslands = 64;
 constexpr int kMaxCardsOfAGood = 99;
 constexpr int kMaxCaptainCards = 4;
 
-struct Reader {
+struct ComponentsReader {
   const std::string& file;
 
   [[noreturn]] void fail(const std::string& field, const std::string& problem) const {
@@ -57,7 +57,7 @@ struct Reader {
   }
 };
 
-Island read_island(const Reader& in, const nlohmann::json& value, const std::string& field) {
+Island read_island(const ComponentsReader& in, const nlohmann::json& value, const std::string& field) {
   Island island;
   island.name = in.text(in.member(value, "name", field), field + ".name");
   const nlohmann::json& good = in.member(value, "good", field);
@@ -75,7 +75,7 @@ Island read_island(const Reader& in, const nlohmann::json& value, const std::str
   return island;
 }
 
-int island_named(const Reader& in, const Components& components, const nlohmann::json& value, const std::string& field) {
+int island_named(const ComponentsReader& in, const Components& components, const nlohmann::json& value, const std::string& field) {
   const std::string name = in.text(value, field);
   const auto it = std::find_if(components.islands.begin(), components.islands.end(),
                                [&](const Island& island) { return island_key(island.name) == island_key(name); });
@@ -124,7 +124,7 @@ int Components::find_island(std::string_view name) const {
 }
 
 std::vector<Island> parse_islands(const nlohmann::json& list, const std::string& file, const std::string& field) {
-  const Reader in{file};
+  const ComponentsReader in{file};
   if (!list.is_array() || list.size() < 2 || list.size() > kMaxIslands)
     in.fail(field, "expected a list of 2 to " + std::to_string(kMaxIslands) + " islands in clockwise order");
   std::vector<Island> islands;
@@ -139,7 +139,7 @@ std::vector<Island> parse_islands(const nlohmann::json& list, const std::string&
 }
 
 Components parse_components(const nlohmann::json& document, const std::string& file) {
-  const Reader in{file};
+  const ComponentsReader in{file};
   if (!document.is_object()) in.fail("(document)", "expected a JSON object");
   Components components;
 

@@ -8,7 +8,7 @@
 namespace qm::meuterer {
 namespace {
 
-struct Reader {
+struct RoundReader {
   const std::string& file;
   const std::vector<Island>& islands;
 
@@ -87,7 +87,7 @@ bool shows_offer(const Components& components, int offer) {
 
 // Every card on the table is one of the game's: no more of a good than the deck holds (the pirate
 // variant's cards included, as a state file does not say which variant was played).
-void check_cards_exist(const Reader& in, const RoundTable& table, const Components& components) {
+void check_cards_exist(const RoundReader& in, const RoundTable& table, const Components& components) {
   GoodCounts game = components.goods_deck;
   game += components.pirate_variant_goods;
   GoodCounts shown;
@@ -123,7 +123,7 @@ RoundTable parse_round_table(const nlohmann::json& document, const Components& c
   } else {
     table.islands = components.islands;
   }
-  const Reader in{file, table.islands};
+  const RoundReader in{file, table.islands};
   auto member = [&](const std::string& key) -> const nlohmann::json& {
     if (!document.contains(key)) in.fail(key, "missing");
     return document[key];

@@ -4,6 +4,7 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "rules/seats.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
@@ -151,7 +152,7 @@ int State::current_player() const {
 
 namespace {
 
-std::string seat_name(int seat) { return "seat " + std::to_string(seat + 1); }
+using seats::seat_name;
 
 const char* expected_move(Phase phase) {
   switch (phase) {

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "rules/seats.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
@@ -15,7 +16,7 @@
 namespace qm::meuterer {
 namespace {
 
-std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
+using seats::at;
 
 // Who draws now and how many cards: found by drawing on a copy until the cards go to someone else.
 DrawNeed draw_need_of(const State& state) {

@@ -8,7 +8,6 @@
 namespace qm::piraten {
 namespace {
 
-constexpr int kSkull = static_cast<int>(Face::skull);
 constexpr int kCoin = static_cast<int>(Face::coin);
 constexpr int kDiamond = static_cast<int>(Face::diamond);
 constexpr int kSabre = static_cast<int>(Face::sabre);

@@ -10,7 +10,6 @@ constexpr int kReplayEvery = 64;  // replaying is the slow check: every 64th gam
 // Players who lose points on average (random play) may never reach the target: such a game is
 // abandoned after this many turns, counted in extra.abandoned_games and won by nobody.
 constexpr int kMaxTurns = 5000;
-constexpr int kSkull = static_cast<int>(Face::skull);
 
 struct RunChecks {
   bool dice_always_eight = true;

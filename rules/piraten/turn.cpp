@@ -7,8 +7,6 @@
 namespace qm::piraten {
 namespace {
 
-constexpr int kSkull = static_cast<int>(Face::skull);
-
 // How many dice of a face lie somewhere: "no coin lies in the chest", "only 1 coin lies ...",
 // "only 2 coins lie ...".
 std::string only_lie(int count, int face, const std::string& where) {

@@ -30,6 +30,8 @@ inline constexpr int kFortuneCardKinds = 13;
 
 // How many dice show each face, indexed by Face. Order on the table never matters for scoring.
 using FaceCounts = std::array<int, kFaceCount>;
+// The skulls' place in FaceCounts, first: the rules single skulls out, and the other faces follow.
+inline constexpr int kSkull = static_cast<int>(Face::skull);
 
 constexpr int count_of(const FaceCounts& counts, Face face) {
   return counts[static_cast<int>(face)];

@@ -8,7 +8,6 @@ namespace qm::piraten {
 namespace {
 
 constexpr int index_of(Face face) { return static_cast<int>(face); }
-constexpr int kSkull = index_of(Face::skull);
 constexpr int kCoin = index_of(Face::coin);
 constexpr int kDiamond = index_of(Face::diamond);
 constexpr int kSabre = index_of(Face::sabre);

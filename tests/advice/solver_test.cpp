@@ -18,7 +18,6 @@ using qm::piraten::Turn;
 
 namespace {
 
-constexpr int kSkull = 0;
 
 double objective_points(const Turn& over, int opponents) {
   const qm::piraten::TurnPoints points = over.points();
@@ -49,7 +48,7 @@ double bellman(const CardSolver& solver, const Turn& turn) {
     Turn flying = turn;
     if (turn.card == FortuneCard::chest && !turn.skull_island) {
       FaceCounts kept{};
-      for (int face = kSkull + 1; face < qm::piraten::kFaceCount; ++face) kept[face] = turn.dice[face] - move.faces[face];
+      for (int face = qm::piraten::kSkull + 1; face < qm::piraten::kFaceCount; ++face) kept[face] = turn.dice[face] - move.faces[face];
       if (qm::piraten::dice_total(kept) > 0) flying.apply(Action::chest_put(kept));
     }
     flying.apply(move);
@@ -121,9 +120,9 @@ TEST_CASE("three skulls with the sorceress unused: only her skull reroll saves t
   CHECK(advice.stopping_dies);
   CHECK(advice.stop_value == 0);
   CHECK(advice.best.reroll);
-  CHECK(advice.best.dice[kSkull] == 1);
+  CHECK(advice.best.dice[qm::piraten::kSkull] == 1);
   for (const Decision& decision : advice.ranked)
-    if (decision.reroll) CHECK(decision.dice[kSkull] == 1);
+    if (decision.reroll) CHECK(decision.dice[qm::piraten::kSkull] == 1);
   const Decision& stop = *std::find_if(advice.ranked.begin(), advice.ranked.end(), [](const Decision& d) { return !d.reroll; });
   CHECK(stop.death_chance == 1);
   // Once used, three skulls are death: nothing left to advise.

@@ -2,7 +2,7 @@
 
 #include <random>
 
-#include "hands.hpp"
+#include "tests/corsari/hands.hpp"
 #include "reference.hpp"
 #include "scoring/corsari/additions.hpp"
 #include "scoring/corsari/grouping.hpp"
@@ -13,7 +13,7 @@ using namespace qm::corsari;
 
 namespace {
 
-std::vector<Card> cards(const std::string& text) { return qm::notation::parse_corsari_cards({text}); }
+using qm::corsari::testing::cards;
 CardSet set(const std::string& text) { return CardSet(cards(text)); }
 
 // The rule text's example crew: orange 1 2 7 8 and purple 3 10.

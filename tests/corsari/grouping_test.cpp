@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <random>
 
-#include "hands.hpp"
+#include "tests/corsari/hands.hpp"
 #include "reference.hpp"
 #include "scoring/corsari/grouping.hpp"
 #include "scoring/input_error.hpp"
@@ -13,7 +13,7 @@ using namespace qm::corsari;
 
 namespace {
 
-std::vector<Card> cards(const std::string& text) { return qm::notation::parse_corsari_cards({text}); }
+using qm::corsari::testing::cards;
 
 }  // namespace
 

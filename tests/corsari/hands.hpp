@@ -9,8 +9,12 @@
 #include <vector>
 
 #include "scoring/corsari/card.hpp"
+#include "scoring/notation.hpp"
 
 namespace qm::corsari::testing {
+
+// Cards as typed at the table: "orange1 orange2", spaces or commas.
+inline std::vector<Card> cards(const std::string& text) { return notation::parse_corsari_cards({text}); }
 
 // `size` distinct cards, avoiding those in `taken`; from `colours` colours chosen at random.
 inline std::vector<Card> random_hand(std::mt19937_64& rng, int size, int colours,

@@ -4,6 +4,7 @@
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/corsari/hands.hpp"
 
 using namespace qm::corsari;
 
@@ -14,7 +15,7 @@ void sail(Match& match, int sailor, std::vector<int> delta, bool sweep = false) 
   match.record_sailing(sailor, delta, sweep);
 }
 
-std::vector<Card> cards(const std::string& text) { return qm::notation::parse_corsari_cards({text}); }
+using qm::corsari::testing::cards;
 
 }  // namespace
 

@@ -4,12 +4,13 @@
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/corsari/hands.hpp"
 
 using namespace qm::corsari;
 
 namespace {
 
-std::vector<Card> cards(const std::string& text) { return qm::notation::parse_corsari_cards({text}); }
+using qm::corsari::testing::cards;
 
 // Ann sails with the rule text's example hand: S = 5 with a light-blue tavern.
 const std::string kAnn = "lightblue11 lightblue9 lightblue7 orange1 orange2 orange7 orange8 purple3 purple10 purple2 grey2 green1";

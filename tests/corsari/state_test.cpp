@@ -7,12 +7,13 @@
 #include "rules/corsari/state.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/corsari/hands.hpp"
 
 using namespace qm::corsari;
 
 namespace {
 
-std::vector<Card> cards(const std::string& text) { return qm::notation::parse_corsari_cards({text}); }
+using qm::corsari::testing::cards;
 
 // A deck order starting with `first`, then every other card in canonical order.
 std::vector<Card> order_starting(const std::vector<Card>& first) {

@@ -2,8 +2,6 @@
 // sweeps, players out of the match, void deals, and steps refused without a trace.
 #include <catch2/catch.hpp>
 
-#include <sstream>
-
 #include "rules/corsari/table.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
@@ -15,12 +13,7 @@ using namespace qm::corsari::testing;
 
 namespace {
 
-std::vector<Card> cards(const std::string& text) {
-  std::istringstream words(text);
-  std::vector<std::string> tokens;
-  for (std::string word; words >> word;) tokens.push_back(word);
-  return qm::notation::parse_corsari_cards(tokens);
-}
+using qm::corsari::testing::cards;
 
 // What the steps could change, to check that a refused one changed nothing.
 struct Snapshot {

@@ -144,6 +144,9 @@ def probe(root, build):
         probe_file = os.path.join(work, "probe.cpp")
         for entry in commands:
             source = os.path.relpath(os.path.realpath(entry["file"]), os.path.realpath(root))
+            if os.path.realpath(entry["file"]).startswith(os.path.realpath(build) + os.sep):
+                # A unity build's batch of sources (build/<module>/CMakeFiles/...): its module is its folder's.
+                source = os.path.relpath(os.path.realpath(entry["file"]), os.path.realpath(build))
             module = source.split(os.sep, 1)[0]
             if module not in MODULES or module not in headers:
                 continue  # tools/ has no headers of its own: its sources are checked as text

@@ -9,6 +9,7 @@
 #include "scoring/notation.hpp"
 #include "tests/common/random_simulation.hpp"
 #include "tests/common/simulation_request.hpp"
+#include "tests/piraten/dice.hpp"
 
 using namespace qm::piraten;
 
@@ -16,7 +17,7 @@ namespace {
 
 using qm::testing::simulation_request;
 
-FaceCounts dice(const std::string& text) { return qm::notation::parse_dice_counts({text}); }
+using qm::piraten::testing::dice;
 
 // Every action read back from describe()'s words.
 const qm::testing::SimulationChecks<State> kChecks{

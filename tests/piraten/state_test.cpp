@@ -5,12 +5,13 @@
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/piraten/dice.hpp"
 
 using namespace qm::piraten;
 
 namespace {
 
-FaceCounts dice(const std::string& text) { return qm::notation::parse_dice_counts({text}); }
+using qm::piraten::testing::dice;
 
 Options table(int players, int target = 6000) {
   Options options;

@@ -7,6 +7,7 @@
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/piraten/dice.hpp"
 
 using qm::piraten::AwaitedThrow;
 using qm::piraten::FaceCounts;
@@ -18,7 +19,7 @@ using qm::piraten::TurnPhase;
 
 namespace {
 
-FaceCounts dice(const std::string& text) { return qm::notation::parse_dice_counts({text}); }
+using qm::piraten::testing::dice;
 
 Table table_of(std::vector<std::string> players, int target = qm::piraten::kDefaultTarget) {
   Options options;

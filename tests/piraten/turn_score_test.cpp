@@ -7,12 +7,13 @@
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/piraten/turn_score.hpp"
+#include "tests/piraten/dice.hpp"
 
 using namespace qm::piraten;
 
 namespace {
 
-FaceCounts dice(const std::string& text) { return qm::notation::parse_dice_counts({text}); }
+using qm::piraten::testing::dice;
 FortuneCard card(const std::string& text) { return qm::notation::parse_fortune_card(text); }
 
 TurnResult score(const std::string& card_text, const std::string& dice_text, const std::string& chest_text = "",

@@ -4,12 +4,13 @@
 #include "rules/piraten/turn.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/piraten/dice.hpp"
 
 using namespace qm::piraten;
 
 namespace {
 
-FaceCounts dice(const std::string& text) { return qm::notation::parse_dice_counts({text}); }
+using qm::piraten::testing::dice;
 
 Turn rolled(FortuneCard card, const std::string& first_roll) {
   Turn turn = Turn::start(card);

@@ -6,15 +6,14 @@
 
 #include "scoring/input_error.hpp"
 #include "scoring/pirates_code/notebook.hpp"
+#include "tests/pirates_code/players.hpp"
 
 namespace pc = qm::pirates_code;
 using pc::Clue;
 using pc::Holding;
 using pc::NumberSet;
 
-namespace {
-constexpr int kAnn = 0, kBob = 1, kCy = 2, kDan = 3;
-}
+using namespace qm::pirates_code::testing;
 
 TEST_CASE("A fresh notebook knows only its own hand", "[pirates_code][notebook]") {
   SECTION("three players: ten unseen numbers shared four, four and two") {

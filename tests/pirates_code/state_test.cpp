@@ -9,6 +9,7 @@
 #include "rules/pirates_code/state.hpp"
 #include "scoring/rule_violation.hpp"
 #include "tests/common/random_simulation.hpp"
+#include "tests/pirates_code/players.hpp"
 
 namespace pc = qm::pirates_code;
 using pc::Action;
@@ -17,13 +18,9 @@ using pc::NumberSet;
 using pc::Phase;
 using pc::State;
 
+using namespace qm::pirates_code::testing;
+
 namespace {
-
-constexpr int kAnn = 0, kBob = 1, kCy = 2, kDan = 3;
-
-pc::Game base_game(int players) {
-  return pc::Game{players, pc::load_card_set(std::string(QM_DATA_DIR) + "/pirates_code/base.json"), true, true};
-}
 
 // A game dealt as given: hands per seat, then the code cards in slots 0 and 1.
 State dealt(std::vector<NumberSet> hands, int code0, int code1, pc::Game game = base_game(3)) {

@@ -7,19 +7,18 @@
 #include "rules/pirates_code/card_set_file.hpp"
 #include "rules/pirates_code/table.hpp"
 #include "scoring/rule_violation.hpp"
+#include "tests/pirates_code/players.hpp"
 
 namespace pc = qm::pirates_code;
 using pc::Clue;
 using pc::Holding;
 using pc::NumberSet;
 
+using namespace qm::pirates_code::testing;
+
 namespace {
 
-constexpr int kAnn = 0, kBob = 1, kCy = 2, kDee = 3;
-
-pc::Game base_game(int players) {
-  return pc::Game{players, pc::load_card_set(std::string(QM_DATA_DIR) + "/pirates_code/base.json"), true, true};
-}
+constexpr int kDee = 3;  // the fourth seat, as the table names her
 
 // Ann keeps the notebook, holding 3,7,9,12; Bob and Cy hold the rest but two.
 pc::Table three_players() {
