@@ -11,12 +11,11 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/card_art.hpp"
+#include "vision/card_panels.hpp"
 
 namespace qm::vision {
 
 namespace {
-
-double side(const cv::Point2f& a, const cv::Point2f& b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
 // The paper's level is a percentile of a quarter-size copy: as good, sixteen times fewer pixels.
 constexpr double kPaperSampleScale = 0.25;
@@ -58,22 +57,9 @@ cv::Mat white_of(const cv::Mat& bgr, const ScanParameters& p) {
   return white;
 }
 
-// A four-cornered outline of `contour`: its polygon when it has four corners (a tilted view),
-// else its rotated rectangle; ordered, the first side a short one.
+// A four-cornered outline of `hull` (geometry.hpp), the first side a short one.
 Quad rectangle_of(const std::vector<cv::Point>& hull, const ScanParameters& p) {
-  std::vector<cv::Point> polygon;
-  cv::approxPolyDP(hull, polygon, p.card_outline_tolerance * cv::arcLength(hull, true), true);
-  Quad quad;
-  if (polygon.size() == 4) {
-    for (std::size_t i = 0; i < 4; ++i) quad[i] = cv::Point2f(polygon[i]);
-    quad = order_corners(quad);
-  } else {
-    quad = quad_of(cv::minAreaRect(hull));
-  }
-  if (side(quad[0], quad[1]) + side(quad[2], quad[3]) > side(quad[1], quad[2]) + side(quad[3], quad[0])) {
-    quad = {quad[1], quad[2], quad[3], quad[0]};
-  }
-  return quad;
+  return short_side_first(four_corners_of(hull, p.card_outline_tolerance));
 }
 
 // A white shape that is one card: card-shaped (2:3 seen up to about 30 degrees off) and convex.
@@ -84,8 +70,8 @@ std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double ima
   cv::convexHull(contour, hull);
   const double hull_area = cv::contourArea(hull);
   const Quad quad = order_corners(rectangle_of(hull, p));
-  const double a = side(quad[0], quad[1]) + side(quad[2], quad[3]);
-  const double b = side(quad[1], quad[2]) + side(quad[3], quad[0]);
+  const double a = side_length(quad[0], quad[1]) + side_length(quad[2], quad[3]);
+  const double b = side_length(quad[1], quad[2]) + side_length(quad[3], quad[0]);
   const double aspect = std::max(a, b) / std::max(1.0, std::min(a, b));
   if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
   if (polygon_area(quad) < hull_area * p.card_min_quad_fill || area < hull_area * p.card_min_convexity) return std::nullopt;  // not one card
@@ -119,8 +105,8 @@ std::optional<Panel> panel_of(const std::vector<cv::Point>& part, double image_a
   if (cv::contourArea(hull) < p.panel_min_rectangularity * box.size.area()) return std::nullopt;  // table between cards
   Panel panel;
   panel.quad = rectangle_of(hull, p);
-  panel.width = (side(panel.quad[0], panel.quad[1]) + side(panel.quad[2], panel.quad[3])) / 2;
-  panel.height = (side(panel.quad[1], panel.quad[2]) + side(panel.quad[3], panel.quad[0])) / 2;
+  panel.width = (side_length(panel.quad[0], panel.quad[1]) + side_length(panel.quad[2], panel.quad[3])) / 2;
+  panel.height = (side_length(panel.quad[1], panel.quad[2]) + side_length(panel.quad[3], panel.quad[0])) / 2;
   if (panel.width < p.panel_min_width * panel.height) return std::nullopt;  // a line of shadow or table
   return panel;
 }
@@ -252,8 +238,8 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   for (const Panel& panel : merged) full_ratio = std::max(full_ratio, panel.width / panel.height);
   for (const CardOutline& card : cards) {
     const Quad& q = card.corners;
-    const double a = side(q[0], q[1]) + side(q[2], q[3]);
-    const double b = side(q[1], q[2]) + side(q[3], q[0]);
+    const double a = side_length(q[0], q[1]) + side_length(q[2], q[3]);
+    const double b = side_length(q[1], q[2]) + side_length(q[3], q[0]);
     full_ratio = std::max(full_ratio, std::min(a, b) / std::max(a, b) * nominal * kCardHeight / kCardWidth);
   }
   if (full_ratio < nominal * p.panel_ratio_low || full_ratio > nominal * p.panel_ratio_high) full_ratio = nominal;
@@ -271,6 +257,13 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     const bool again = std::any_of(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
       return inside(card.corners, centre_of(quad)) || inside(quad, centre_of(card.corners));
     });
+    if (!again) cards.push_back({quad, 1});
+  }
+  // Then from the panels, where the white found no card (card_panels.hpp).
+  std::vector<Quad> from_white;
+  for (const CardOutline& card : cards) from_white.push_back(card.corners);
+  for (const Quad& quad : whole_cards_from_panels(bgr, from_white, p)) {
+    const bool again = std::any_of(cards.begin(), cards.end(), [&](const CardOutline& card) { return inside(quad, centre_of(card.corners)); });
     if (!again) cards.push_back({quad, 1});
   }
   // One card found twice (from its own white and from a neighbour's): keep the fuller view.
@@ -317,8 +310,7 @@ cv::Mat warp_in_order(const cv::Mat& bgr, const Quad& q) {
 cv::Mat warp_card(const cv::Mat& bgr, const Quad& corners) {
   Quad q = order_corners(corners);
   // Make the first side a short one, so that the card comes out portrait.
-  if (side(q[0], q[1]) + side(q[2], q[3]) > side(q[1], q[2]) + side(q[3], q[0])) q = {q[1], q[2], q[3], q[0]};
-  return warp_in_order(bgr, q);
+  return warp_in_order(bgr, short_side_first(q));
 }
 
 cv::Mat warp_card(const cv::Mat& bgr, const CardOutline& outline) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <opencv2/imgproc.hpp>
+
 namespace qm::vision {
 
 double iou(const Box& a, const Box& b) {
@@ -51,6 +53,22 @@ Quad quad_of(const cv::RotatedRect& rect) {
   Quad corners;
   rect.points(corners.data());
   return order_corners(corners);
+}
+
+double side_length(const cv::Point2f& a, const cv::Point2f& b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+Quad short_side_first(const Quad& q) {
+  if (side_length(q[0], q[1]) + side_length(q[2], q[3]) <= side_length(q[1], q[2]) + side_length(q[3], q[0])) return q;
+  return {q[1], q[2], q[3], q[0]};
+}
+
+Quad four_corners_of(const std::vector<cv::Point>& hull, double tolerance) {
+  std::vector<cv::Point> polygon;
+  cv::approxPolyDP(hull, polygon, tolerance * cv::arcLength(hull, true), true);
+  if (polygon.size() != 4) return quad_of(cv::minAreaRect(hull));
+  Quad quad;
+  for (std::size_t i = 0; i < 4; ++i) quad[i] = cv::Point2f(polygon[i]);
+  return order_corners(quad);
 }
 
 double polygon_area(const Quad& quad) {

@@ -34,6 +34,15 @@ Quad order_corners(const Quad& corners);
 // The corners of a rotated rectangle, ordered.
 Quad quad_of(const cv::RotatedRect& rect);
 
+// The distance between two corners.
+double side_length(const cv::Point2f& a, const cv::Point2f& b);
+// The same corners in the same turning order, starting so that the first side (0-1) is a short one.
+Quad short_side_first(const Quad& quad);
+
+// Four corners of a convex hull, ordered: its polygon when that has four corners within
+// `tolerance` (a share of the perimeter; a rectangle seen at an angle), else its rotated rectangle.
+Quad four_corners_of(const std::vector<cv::Point>& hull, double tolerance);
+
 // The unit directions of a rotated rectangle's sides: its width runs along its angle, its
 // height at right angles to it (image coordinates, y down).
 struct Axes {

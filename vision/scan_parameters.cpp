@@ -53,6 +53,25 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("index_min_ink_share", p.index_min_ink_share);
   visit("index_min_ink_px", p.index_min_ink_px);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
+  visit("panel_flat_gradient", p.panel_flat_gradient);
+  visit("panel_gradient_steps", p.panel_gradient_steps);
+  visit("panel_gradient_factor", p.panel_gradient_factor);
+  visit("panel_max_speck", p.panel_max_speck);
+  visit("panel_min_flat_share", p.panel_min_flat_share);
+  visit("panel_min_card_aspect", p.panel_min_card_aspect);
+  visit("panel_halves_gap", p.panel_halves_gap);
+  visit("panel_halves_ratio", p.panel_halves_ratio);
+  visit("disc_max_misfit", p.disc_max_misfit);
+  visit("disc_max_squash", p.disc_max_squash);
+  visit("disc_panel_reach", p.disc_panel_reach);
+  visit("disc_min_piece", p.disc_min_piece);
+  visit("disc_min_panel", p.disc_min_panel);
+  visit("card_check_margin_spread", p.card_check_margin_spread);
+  visit("card_check_panel_spread", p.card_check_panel_spread);
+  visit("card_check_paper_difference", p.card_check_paper_difference);
+  visit("card_check_panel_contrast", p.card_check_panel_contrast);
+  visit("card_check_disc_inner", p.card_check_disc_inner);
+  visit("card_check_disc_outer", p.card_check_disc_outer);
   visit("card_min_margin_level", p.card_min_margin_level);
   visit("card_margin_white", p.card_margin_white);
   visit("digit_paper_percentile", p.digit_paper_percentile);
@@ -109,6 +128,24 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
   require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");
   require(p.card_white_levels >= 0 && p.card_white_levels <= 64, "card_white_levels must be in 0..64");
+  require(p.panel_flat_gradient >= 0 && p.panel_flat_gradient <= 4096, "panel_flat_gradient must be in 0..4096");
+  require(share(p.panel_min_flat_share), "panel_min_flat_share must be in (0, 1]");
+  require(p.panel_gradient_steps >= 1 && p.panel_gradient_steps <= 16 && p.panel_gradient_factor >= 1 && p.panel_gradient_factor <= 4,
+          "panel_gradient_steps must be in 1..16 and panel_gradient_factor in 1..4");
+  require(p.panel_min_card_aspect >= 1 && p.panel_min_card_aspect < p.card_max_aspect, "need 1 <= panel_min_card_aspect < card_max_aspect");
+  require(p.panel_halves_gap >= 0 && p.panel_halves_gap <= 2 && p.panel_halves_ratio >= 1 && p.panel_halves_ratio <= 100,
+          "panel_halves_gap must be in 0..2 and panel_halves_ratio in 1..100");
+  require(share(p.disc_max_misfit) && share(p.disc_min_piece), "disc_max_misfit and disc_min_piece must be in (0, 1]");
+  require(p.disc_max_squash >= 1 && p.disc_max_squash <= 10, "disc_max_squash must be in 1..10");
+  require(p.disc_panel_reach > 0 && p.disc_panel_reach <= 10 && p.disc_min_panel > 0 && p.disc_min_panel <= 100,
+          "disc_panel_reach must be in (0, 10] and disc_min_panel in (0, 100]");
+  require(p.panel_max_speck >= 0 && p.panel_max_speck <= 10000, "panel_max_speck must be in 0..10000");
+  const auto lab_distance = [](double d) { return d >= 0 && d <= 400; };
+  require(lab_distance(p.card_check_margin_spread) && lab_distance(p.card_check_panel_spread) &&
+              lab_distance(p.card_check_paper_difference) && lab_distance(p.card_check_panel_contrast),
+          "card_check_margin_spread, card_check_panel_spread, card_check_paper_difference and card_check_panel_contrast must be in 0..400");
+  require(p.card_check_disc_inner > 0 && p.card_check_disc_inner < p.card_check_disc_outer && p.card_check_disc_outer <= 1,
+          "need 0 < card_check_disc_inner < card_check_disc_outer <= 1");
   require(level(p.card_min_margin_level) && p.card_min_margin_level > 0, "card_min_margin_level must be in 1..255");
   require(share(p.card_margin_white), "card_margin_white must be in (0, 1]");
   require(share(p.digit_paper_percentile) && share(p.digit_ink_of_paper) && share(p.digit_max_radius),

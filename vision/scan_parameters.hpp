@@ -54,6 +54,27 @@ struct ScanParameters {
   double index_min_ink_share = 0.05;    // a covered card's corner index: ink share of its box...
   int index_min_ink_px = 6;             // ... and at least this many pixels
   double card_duplicate_overlap = 0.6;  // intersection over union of two outlines found for one card
+  // Cards found from their panels (card_panels.cpp), where the white finds none.
+  int panel_flat_gradient = 20;         // a panel's pixels change colour less than this (Sobel |dx|+|dy|, 0: not looked for)...
+  int panel_gradient_steps = 3;         // ... or, at the next steps, than this times panel_gradient_factor^step
+  double panel_gradient_factor = 1.5;
+  int panel_max_speck = 40;             // pixels: a smaller patch of change inside a panel is noise, not an edge
+  double panel_min_flat_share = 0.45;   // the flat part fills this share of its outline (a ring, a frame: less)
+  double panel_min_card_aspect = 1.0;   // the card round a panel: long over short side, at least (40 degrees off: 1.15)
+  double panel_halves_gap = 0.5;        // a panel cut in two: the halves lie within this share of a half's size
+  double panel_halves_ratio = 3;        // ... and neither has more than this many times the other's pixels
+  double disc_max_misfit = 0.12;        // the number's disc: its area within this share of its fitted ellipse's
+  double disc_max_squash = 2.2;         // ... whose long axis is at most this many times its short one
+  double disc_panel_reach = 0.75;       // the panel's pieces lie within this many disc diameters of the disc
+  double disc_min_piece = 0.03;         // ... each at least this share of the disc's pixels
+  double disc_min_panel = 0.8;          // ... and together at least this many times the disc's pixels
+  // ... kept when they look like a card of the printed layout: CIELAB distances (L 0..100).
+  double card_check_margin_spread = 16;   // each side's margin is this near the margins' mean, at most
+  double card_check_panel_spread = 16;    // the panel above and below the disc, at most this apart
+  double card_check_paper_difference = 16;  // the disc's paper and the margin's, at most this apart
+  double card_check_panel_contrast = 18;  // the panel and the paper, at least this apart
+  double card_check_disc_inner = 0.8;   // the disc's paper is read on a ring between these shares of its radius
+  double card_check_disc_outer = 0.93;
 
   // Cards, reading (card_scan.cpp: card_colour_lab, digit_features, corner_features, CardReader).
   int card_min_margin_level = 30;       // the white margin's level (0..255) that colours are divided by, at least

@@ -1,0 +1,75 @@
+// Cards found from their coloured panels (vision/card_panels.hpp), where their white is no help,
+// and the test a candidate must pass to be taken for a card.
+#include <algorithm>
+
+#include <catch2/catch.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "vision/card_art.hpp"
+#include "vision/card_panels.hpp"
+#include "vision/card_scan.hpp"
+
+using namespace qm::vision;
+
+namespace {
+
+// A table of paper-white and blue stripes, dimmed: the stripes are as white as a card's margin.
+cv::Mat striped_table() {
+  cv::Mat table(600, 800, CV_8UC3, cv::Scalar(150, 90, 40));
+  for (int y = 0; y < table.rows; y += 40) cv::rectangle(table, cv::Rect(0, y, table.cols, 20), cv::Scalar(236, 236, 236), cv::FILLED);
+  return table;
+}
+
+cv::Mat dimmed(const cv::Mat& photo) {
+  cv::Mat dim;
+  photo.convertTo(dim, -1, 0.6);
+  return dim;
+}
+
+}  // namespace
+
+TEST_CASE("a card on stripes as white as its paper is found from its panel", "[cards][panels]") {
+  cv::Mat photo = striped_table();
+  cv::Mat card;
+  cv::resize(draw_corsari_card(corsari_colour_index("red"), 7), card, cv::Size(), 1.2, 1.2, cv::INTER_AREA);
+  const cv::Rect where(300, 190, card.cols, card.rows);
+  card.copyTo(photo(where));
+  photo = dimmed(photo);
+  const Box truth{static_cast<double>(where.x), static_cast<double>(where.y), static_cast<double>(where.width),
+                  static_cast<double>(where.height)};
+
+  const std::vector<Quad> from_panels = whole_cards_from_panels(photo);
+  REQUIRE(from_panels.size() == 1);
+  CHECK(iou(bounding_box(from_panels.front()), truth) > 0.9);
+  CHECK(whole_cards_from_panels(photo, from_panels).empty());  // a card found already is not found again
+  const std::vector<Quad> found = find_cards(photo);
+  CHECK(std::count_if(found.begin(), found.end(), [&](const Quad& quad) { return iou(bounding_box(quad), truth) > 0.9; }) == 1);
+}
+
+TEST_CASE("the stripes alone, or a blank card on them, are no card", "[cards][panels]") {
+  cv::Mat photo = striped_table();
+  CHECK(whole_cards_from_panels(dimmed(photo)).empty());
+  // A white card with a red panel but no number disc is not the printed layout.
+  cv::rectangle(photo, cv::Rect(300, 190, 144, 216), cv::Scalar(236, 236, 236), cv::FILLED);
+  cv::rectangle(photo, cv::Rect(312, 202, 120, 192), cv::Scalar(40, 40, 200), cv::FILLED);
+  CHECK(whole_cards_from_panels(dimmed(photo)).empty());
+}
+
+TEST_CASE("a card looks like a card either way up; paper, table and a plain panel do not", "[cards][panels]") {
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("red"), 7);
+  REQUIRE(card.size() == cv::Size(kCardWidth, kCardHeight));
+  CHECK(looks_like_card(card));
+  cv::Mat turned;
+  cv::rotate(card, turned, cv::ROTATE_180);
+  CHECK(looks_like_card(turned));
+  CHECK(looks_like_card(dimmed(card)));  // in shade: the margin and the disc are still one paper
+
+  const cv::Mat paper(card.size(), CV_8UC3, cv::Scalar(236, 236, 236));
+  CHECK_FALSE(looks_like_card(paper));
+  cv::Mat table;
+  cv::resize(striped_table()(cv::Rect(0, 0, 240, 360)), table, card.size(), 0, 0, cv::INTER_AREA);
+  CHECK_FALSE(looks_like_card(table));
+  cv::Mat no_disc = card.clone();
+  cv::circle(no_disc, card_number_centre(), card_number_radius(), cv::Scalar(40, 40, 200), cv::FILLED);
+  CHECK_FALSE(looks_like_card(no_disc));
+}

@@ -1,0 +1,301 @@
+#include "vision/card_panels.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numbers>
+#include <optional>
+#include <utility>
+#include <vector>
+
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/card_art.hpp"
+#include "vision/card_scan.hpp"
+
+namespace qm::vision {
+
+namespace {
+
+constexpr double kSmoothing = 1.2;  // pixels: a Gaussian this wide takes sensor noise off before gradients
+constexpr int kGrow = 2;            // pixels a flat part stops short of its edge (the smoothing, the erosion)
+
+// The photo smoothed, in 8-bit CIELAB, and each pixel's steepest colour change: the largest
+// Sobel |dx| + |dy| of the three channels, so that a panel as bright as the paper but of another
+// hue still has an edge.
+struct Gradient {
+  cv::Mat lab;
+  cv::Mat steepest;  // CV_16S
+};
+
+Gradient gradient_of(const cv::Mat& bgr) {
+  Gradient g;
+  cv::GaussianBlur(bgr, g.lab, cv::Size(), kSmoothing);
+  cv::cvtColor(g.lab, g.lab, cv::COLOR_BGR2Lab);
+  std::vector<cv::Mat> channels;
+  cv::split(g.lab, channels);
+  cv::Mat dx;
+  cv::Mat dy;
+  for (const cv::Mat& channel : channels) {
+    cv::Sobel(channel, dx, CV_16S, 1, 0);
+    cv::Sobel(channel, dy, CV_16S, 0, 1);
+    cv::Mat both = cv::abs(dx) + cv::abs(dy);
+    g.steepest = g.steepest.empty() ? both : cv::max(g.steepest, both);
+  }
+  return g;
+}
+
+// The flat parts: pixels whose colour changes less than `threshold`, specks of change left out.
+cv::Mat flat_parts(const Gradient& gradient, int threshold, const ScanParameters& p) {
+  cv::Mat flat = gradient.steepest < threshold;
+  // Sensor noise and JPEG blocks leave specks of change inside a panel; an edge is a long line.
+  cv::Mat speck_labels;
+  cv::Mat speck_stats;
+  cv::Mat speck_centroids;
+  const int specks = cv::connectedComponentsWithStats(~flat, speck_labels, speck_stats, speck_centroids, 8, CV_32S);
+  std::vector<uchar> speck(static_cast<std::size_t>(specks), 0);
+  for (int i = 1; i < specks; ++i) speck[static_cast<std::size_t>(i)] = speck_stats.at<int>(i, cv::CC_STAT_AREA) <= p.panel_max_speck ? 255 : 0;
+  for (int y = 0; y < flat.rows; ++y) {
+    const int* label = speck_labels.ptr<int>(y);
+    uchar* out = flat.ptr<uchar>(y);
+    for (int x = 0; x < flat.cols; ++x) out[x] |= speck[static_cast<std::size_t>(label[x])];
+  }
+  // A thin bridge of flat pixels (a blurred corner, a stripe touching a card) must not join a panel to the table.
+  cv::erode(flat, flat, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+  return flat;
+}
+
+// Each labelled part's mean colour in CIELAB units (L 0..100, a and b about 0), from 8-bit Lab.
+std::vector<cv::Vec3f> mean_colours(const cv::Mat& lab, const cv::Mat& labels, int count) {
+  std::vector<cv::Vec3d> sums(static_cast<std::size_t>(count));
+  std::vector<long> pixels(static_cast<std::size_t>(count), 0);
+  for (int y = 0; y < lab.rows; ++y) {
+    const int* label = labels.ptr<int>(y);
+    const cv::Vec3b* colour = lab.ptr<cv::Vec3b>(y);
+    for (int x = 0; x < lab.cols; ++x) {
+      const auto i = static_cast<std::size_t>(label[x]);
+      sums[i] += cv::Vec3d(colour[x][0], colour[x][1], colour[x][2]);
+      ++pixels[i];
+    }
+  }
+  std::vector<cv::Vec3f> means(static_cast<std::size_t>(count));
+  for (std::size_t i = 0; i < means.size(); ++i) {
+    if (pixels[i] == 0) continue;
+    const cv::Vec3d m = sums[i] / static_cast<double>(pixels[i]);
+    means[i] = cv::Vec3f(static_cast<float>(m[0] * 100 / 255), static_cast<float>(m[1] - 128), static_cast<float>(m[2] - 128));
+  }
+  return means;
+}
+
+// The outer outline of part `label` (inside `box`), grown back to the edge it stopped short of.
+std::vector<cv::Point> outline_of(const cv::Mat& labels, int label, const cv::Rect& box) {
+  const cv::Rect padded = cv::Rect(box.x - 2 * kGrow, box.y - 2 * kGrow, box.width + 4 * kGrow, box.height + 4 * kGrow) &
+                          cv::Rect(0, 0, labels.cols, labels.rows);
+  cv::Mat part = labels(padded) == label;
+  cv::dilate(part, part, cv::getStructuringElement(cv::MORPH_ELLIPSE, {2 * kGrow + 1, 2 * kGrow + 1}));
+  std::vector<std::vector<cv::Point>> contours;
+  cv::findContours(part, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE, padded.tl());
+  if (contours.empty()) return {};
+  return *std::max_element(contours.begin(), contours.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+}
+
+// The printed panel's corners in the canonical card, its short side first.
+std::array<cv::Point2f, 4> canonical_panel() {
+  const cv::Rect2f r(card_panel());
+  return {r.tl(), cv::Point2f(r.br().x, r.y), r.br(), cv::Point2f(r.x, r.br().y)};
+}
+
+// The card round a panel whose convex hull is `hull`: nullopt when the hull is not a panel's
+// shape (four-cornered, a card's proportions seen at up to about 40 degrees: looks_like_card
+// tells a card from a square) or the card would leave the photo.
+std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const cv::Rect& frame, const ScanParameters& p) {
+  if (hull.size() < 3) return std::nullopt;
+  const cv::RotatedRect rect = cv::minAreaRect(hull);
+  if (cv::contourArea(hull) < p.panel_min_rectangularity * rect.size.area()) return std::nullopt;
+  const Quad panel = short_side_first(four_corners_of(hull, p.card_outline_tolerance));
+  const cv::Rect printed = card_panel();
+  const double as_card = static_cast<double>(printed.width) / printed.height * kCardHeight / kCardWidth;
+  const double aspect = (side_length(panel[1], panel[2]) + side_length(panel[3], panel[0])) /
+                        std::max(1.0, side_length(panel[0], panel[1]) + side_length(panel[2], panel[3])) * as_card;
+  if (aspect < p.panel_min_card_aspect || aspect > p.card_max_aspect) return std::nullopt;
+  const auto from = canonical_panel();
+  const cv::Mat h = cv::getPerspectiveTransform(from.data(), panel.data());
+  const std::vector<cv::Point2f> corners{{0, 0}, {kCardWidth, 0}, {kCardWidth, kCardHeight}, {0, kCardHeight}};
+  std::vector<cv::Point2f> card;
+  cv::perspectiveTransform(corners, card, h);
+  for (const cv::Point2f& corner : card)
+    if (!frame.contains(cv::Point(cvFloor(corner.x), cvFloor(corner.y)))) return std::nullopt;
+  return order_corners({card[0], card[1], card[2], card[3]});
+}
+
+// The median CIELAB colour (L 0..100) of the pixels of `lab` under `mask` inside `area`.
+cv::Vec3f median_lab(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask = {}) {
+  cv::Vec3f result;
+  for (int c = 0; c < 3; ++c) {
+    std::vector<float> values;
+    for (int y = area.y; y < area.br().y; ++y)
+      for (int x = area.x; x < area.br().x; ++x)
+        if (mask.empty() || mask.at<uchar>(y, x)) values.push_back(lab.at<cv::Vec3f>(y, x)[c]);
+    if (values.empty()) return {};
+    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
+    result[c] = values[values.size() / 2];
+  }
+  return result;
+}
+
+double distance(const cv::Vec3f& a, const cv::Vec3f& b) { return cv::norm(a - b); }
+
+}  // namespace
+
+bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
+  CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
+  cv::Mat lab;
+  card.convertTo(lab, CV_32F, 1.0 / 255);
+  cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
+  const cv::Rect left = card_border_strip_left();
+  const cv::Rect right(kCardWidth - left.br().x, left.y, left.width, left.height);
+  const std::array<cv::Vec3f, 4> margins{median_lab(lab, card_border_strip_top()), median_lab(lab, card_border_strip_bottom()),
+                                         median_lab(lab, left), median_lab(lab, right)};
+  const auto strips = card_panel_strips();
+  const cv::Vec3f panel_top = median_lab(lab, strips[0]);
+  const cv::Vec3f panel_bottom = median_lab(lab, strips[1]);
+  // The disc's paper: a ring inside its rim, out of the number's way.
+  const cv::Point centre = card_number_centre();
+  const int r = card_number_radius();
+  cv::Mat ring = cv::Mat::zeros(card.size(), CV_8U);
+  cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_outer), 255, cv::FILLED);
+  cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_inner), 0, cv::FILLED);
+  const cv::Vec3f disc = median_lab(lab, cv::Rect(centre.x - r, centre.y - r, 2 * r, 2 * r), ring);
+  // The margin is one paper all round, though light may fall unevenly across the card.
+  cv::Vec3f margin;
+  for (const cv::Vec3f& m : margins) margin += m / 4.0F;
+  for (const cv::Vec3f& m : margins)
+    if (distance(m, margin) > p.card_check_margin_spread) return false;
+  const cv::Vec3f panel = (panel_top + panel_bottom) / 2.0F;
+  return distance(panel_top, panel_bottom) <= p.card_check_panel_spread && distance(disc, margin) <= p.card_check_paper_difference &&
+         distance(panel, margin) >= p.card_check_panel_contrast && distance(panel, disc) >= p.card_check_panel_contrast;
+}
+
+namespace {
+
+// The cards whose panels are flat parts of the photo at `threshold` (flat_parts), added to
+// `found` unless their centre lies in a card known or found before.
+void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, const ScanParameters& p,
+                  const std::vector<Quad>& known, std::vector<Quad>& found) {
+  const cv::Mat flat = flat_parts(gradient, threshold, p);
+  cv::Mat labels;
+  cv::Mat stats;
+  cv::Mat centroids;
+  const int count = cv::connectedComponentsWithStats(flat, labels, stats, centroids, 4, CV_32S);
+  const std::vector<cv::Vec3f> colours = mean_colours(gradient.lab, labels, count);
+  const double image_area = static_cast<double>(bgr.cols) * bgr.rows;
+  const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
+  const double card_area = kCardWidth * kCardHeight;
+  const double panel_share = card_panel().area() / card_area;
+  const double disc_share = std::numbers::pi * card_number_radius() * card_number_radius() / card_area;
+  const auto box_of = [&](int i) {
+    return cv::Rect(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP), stats.at<int>(i, cv::CC_STAT_WIDTH),
+                    stats.at<int>(i, cv::CC_STAT_HEIGHT));
+  };
+  const auto pixels_of = [&](int i) { return stats.at<int>(i, cv::CC_STAT_AREA); };
+  // A part's outline is wanted again as another part's half or piece: traced once.
+  std::vector<std::vector<cv::Point>> outlines(static_cast<std::size_t>(count));
+  const auto outline_at = [&](int i) -> const std::vector<cv::Point>& {
+    auto& outline = outlines[static_cast<std::size_t>(i)];
+    if (outline.empty()) outline = outline_of(labels, i, box_of(i));
+    return outline;
+  };
+  const auto keep = [&](const std::vector<cv::Point>& points) {
+    std::vector<cv::Point> hull;
+    cv::convexHull(points, hull);
+    const auto card = card_of_panel_hull(hull, frame, p);
+    if (!card) return;
+    const cv::Point2f centre = (card->at(0) + card->at(1) + card->at(2) + card->at(3)) * 0.25F;
+    const auto holds_centre = [&](const Quad& other) {
+      return cv::pointPolygonTest(std::vector<cv::Point2f>(other.begin(), other.end()), centre, false) >= 0;
+    };
+    if (std::any_of(known.begin(), known.end(), holds_centre) || std::any_of(found.begin(), found.end(), holds_centre)) return;
+    if (looks_like_card(warp_card(bgr, *card), p)) found.push_back(*card);
+  };
+  // Parts big enough to be a piece of the smallest card's panel; the rest are specks and glyphs.
+  const double least_piece = image_area * p.card_min_area * disc_share * p.panel_min_flat_share * p.disc_min_piece;
+  std::vector<int> parts;
+  for (int i = 1; i < count; ++i)
+    if (pixels_of(i) >= least_piece) parts.push_back(i);
+  for (const int i : parts) {
+    const int pixels = pixels_of(i);
+    const bool panel_sized = pixels >= image_area * p.card_min_area * panel_share * p.panel_min_flat_share &&
+                             pixels <= image_area * p.card_max_area * panel_share;
+    const bool disc_sized = pixels >= image_area * p.card_min_area * disc_share * p.panel_min_flat_share &&
+                            pixels <= image_area * p.card_max_area * disc_share;
+    if (!panel_sized && !disc_sized) continue;
+    const cv::Rect box = box_of(i);
+    // Its outline fills at least half its box, seen at any angle: a stripe or a streak does not.
+    if (pixels < p.panel_min_flat_share * box.area() / 2) continue;
+    const std::vector<cv::Point>& outline = outline_at(i);
+    if (outline.size() < 5) continue;
+    const double outline_area = cv::contourArea(outline);
+    if (pixels < p.panel_min_flat_share * outline_area) continue;  // a ring: a card's margin, a frame
+    // A panel seen whole: one flat ring of colour round the number's disc.
+    if (panel_sized) keep(outline);
+    // A panel that the disc's rim cuts in two where it comes close to the panel's sides: a
+    // piece of the same colour close by is its other half.
+    const int near = static_cast<int>(std::max(box.width, box.height) * p.panel_halves_gap);
+    const cv::Rect around(box.x - near, box.y - near, box.width + 2 * near, box.height + 2 * near);
+    for (const int j : parts) {
+      if (j <= i || pixels_of(j) * p.panel_halves_ratio < pixels || pixels * p.panel_halves_ratio < pixels_of(j)) continue;
+      if ((box_of(j) & around).empty()) continue;
+      if (distance(colours[static_cast<std::size_t>(j)], colours[static_cast<std::size_t>(i)]) > p.card_check_panel_spread) continue;
+      std::vector<cv::Point> both = outline;
+      const std::vector<cv::Point>& other = outline_at(j);
+      both.insert(both.end(), other.begin(), other.end());
+      keep(both);
+    }
+    // The number's disc, where the disc's rim cuts the panel round it into pieces: the panel is
+    // the disc with the pieces of one colour, not the paper's, that lie close round it.
+    if (!disc_sized) continue;
+    const cv::RotatedRect ellipse = cv::fitEllipse(outline);
+    const double ellipse_area = std::numbers::pi / 4 * ellipse.size.area();
+    const double longest = std::max(ellipse.size.width, ellipse.size.height);
+    if (!(ellipse_area > 0) || !std::isfinite(ellipse_area)) continue;  // points in a line
+    if (std::abs(outline_area / ellipse_area - 1) > p.disc_max_misfit || longest > p.disc_max_squash * std::min(ellipse.size.width, ellipse.size.height))
+      continue;
+    const int reach = static_cast<int>(longest * p.disc_panel_reach);
+    const cv::Rect zone(box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach);
+    std::vector<int> pieces;
+    for (const int j : parts) {
+      if (j == i || pixels_of(j) < p.disc_min_piece * pixels || (box_of(j) & zone) != box_of(j)) continue;
+      if (distance(colours[static_cast<std::size_t>(j)], colours[static_cast<std::size_t>(i)]) < p.card_check_panel_contrast) continue;  // paper
+      pieces.push_back(j);
+    }
+    if (pieces.empty()) continue;
+    // The panel is one colour: the largest piece's, and those near it.
+    const int largest = *std::max_element(pieces.begin(), pieces.end(), [&](int a, int b) { return pixels_of(a) < pixels_of(b); });
+    std::vector<cv::Point> points = outline;
+    double piece_pixels = 0;
+    for (const int j : pieces) {
+      if (distance(colours[static_cast<std::size_t>(j)], colours[static_cast<std::size_t>(largest)]) > p.card_check_panel_spread) continue;
+      const std::vector<cv::Point>& piece = outline_at(j);
+      points.insert(points.end(), piece.begin(), piece.end());
+      piece_pixels += pixels_of(j);
+    }
+    if (piece_pixels >= p.disc_min_panel * pixels) keep(points);
+  }
+}
+
+}  // namespace
+
+std::vector<Quad> whole_cards_from_panels(const cv::Mat& bgr, const std::vector<Quad>& known, const ScanParameters& p) {
+  CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
+  std::vector<Quad> found;
+  // Blur and noise widen the edges round a panel and its disc until they cut it into pieces; a
+  // sharp photo's faint edges let a panel run into the table: each is right at a gradient of its own.
+  if (p.panel_flat_gradient <= 0) return found;
+  const Gradient gradient = gradient_of(bgr);
+  for (int step = 0; step < p.panel_gradient_steps; ++step)
+    add_cards_at(bgr, gradient, static_cast<int>(std::lround(p.panel_flat_gradient * std::pow(p.panel_gradient_factor, step))), p, known, found);
+  return found;
+}
+
+}  // namespace qm::vision

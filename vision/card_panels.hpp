@@ -1,0 +1,28 @@
+#pragma once
+// Cards found from their coloured panels, for the photos in which the cards' white is no help:
+// a pale or striped table as white as the paper, dim light, a shadow across the table. A card's
+// panel is a flat patch of one colour, four-cornered, and the card round it follows from the
+// printed layout (card_art.hpp). A candidate is kept only when it looks like a card of that
+// layout: the margin round the panel and the number's disc inside it are one and the same
+// paper, and the panel is a colour of its own (looks_like_card). So a flat patch of table, a
+// sheet of paper or a stripe is not taken for a card.
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/geometry.hpp"
+#include "vision/scan_parameters.hpp"
+
+namespace qm::vision {
+
+// The cards seen whole whose panels show in `bgr` (the working photo), outlines ordered as
+// geometry.hpp; none whose centre lies in a card of `known` (found already some other way).
+std::vector<Quad> whole_cards_from_panels(const cv::Mat& bgr, const std::vector<Quad>& known = {},
+                                          const ScanParameters& parameters = {});
+
+// Whether a card warped upright (warp_card: kCardWidth x kCardHeight, either way up) shows
+// the printed layout: paper margin, a panel of another colour, the number's disc of the
+// margin's paper.
+bool looks_like_card(const cv::Mat& card, const ScanParameters& parameters = {});
+
+}  // namespace qm::vision
