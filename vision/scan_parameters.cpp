@@ -52,6 +52,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("panel_min_width_px", p.panel_min_width_px);
   visit("index_min_ink_share", p.index_min_ink_share);
   visit("index_min_ink_px", p.index_min_ink_px);
+  visit("card_frame_margin", p.card_frame_margin);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
   visit("panel_flat_gradient", p.panel_flat_gradient);
   visit("panel_gradient_steps", p.panel_gradient_steps);
@@ -127,6 +128,7 @@ void check_ranges(const ScanParameters& p) {
   require(pixels(p.panel_min_width_px) && pixels(p.index_min_ink_px), "panel_min_width_px and index_min_ink_px must be in 1..10000");
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
   require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");
+  require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");
   require(p.card_white_levels >= 0 && p.card_white_levels <= 64, "card_white_levels must be in 0..64");
   require(p.panel_flat_gradient >= 0 && p.panel_flat_gradient <= 4096, "panel_flat_gradient must be in 0..4096");
   require(share(p.panel_min_flat_share), "panel_min_flat_share must be in (0, 1]");

@@ -53,6 +53,7 @@ struct ScanParameters {
   int panel_min_width_px = 6;           // pixels: a narrower sliver is no card
   double index_min_ink_share = 0.05;    // a covered card's corner index: ink share of its box...
   int index_min_ink_px = 6;             // ... and at least this many pixels
+  int card_frame_margin = 2;            // pixels: a card seen whole has no corner this close to the photo's edge
   double card_duplicate_overlap = 0.6;  // intersection over union of two outlines found for one card
   // Cards found from their panels (card_panels.cpp), where the white finds none.
   int panel_flat_gradient = 20;         // a panel's pixels change colour less than this (Sobel |dx|+|dy|, 0: not looked for)...

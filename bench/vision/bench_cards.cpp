@@ -6,7 +6,8 @@
 // --look makes every rendered photo look like a phone's (phone_photo.hpp: 0 clean, 3 the
 // hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
-// 300 with a look, none without). --dump writes the first photos as the scanner sees them.
+// 300 with a look, none without). --dump writes the first photos as the scanner sees them, and
+// the empty tables on which a card was found.
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -133,6 +134,8 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
       const int found = static_cast<int>(scanner.scan(normalise_photo(image, image.size())).items.size());
       phantoms += found;
       with_phantoms += found > 0;
+      if (!looks.dump.empty() && found > 0)
+        write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-phantom-" + std::to_string(e) + ".jpg"), image);
     }
     std::printf("empty patterned tables: %d photos, %d with a phantom card, %d phantom cards\n", looks.empty, with_phantoms, phantoms);
   }

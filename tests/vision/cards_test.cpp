@@ -197,6 +197,20 @@ TEST_CASE("a card in shade beside a sunlit patch is found at a level of white of
   CHECK(find_cards(photo).empty());
 }
 
+TEST_CASE("a card cut by the photo's edge is not taken for a whole card", "[cards]") {
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("green"), 4);
+  for (const int x : {300, -8}) {
+    cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+    const cv::Rect where(x, 200, card.cols, card.rows);
+    const cv::Rect shown = where & cv::Rect(0, 0, photo.cols, photo.rows);
+    card(shown - where.tl()).copyTo(photo(shown));
+    CHECK(find_cards(photo).size() == (x > 0 ? 1U : 0U));
+    ScanParameters to_the_edge;  // the margin is what leaves the cut card out
+    to_the_edge.card_frame_margin = 0;
+    CHECK(find_cards(photo, to_the_edge).size() == 1U);
+  }
+}
+
 TEST_CASE("an empty table has no cards", "[cards]") {
   std::mt19937_64 rng(5);
   CardSceneOptions options = small_card_scene();
