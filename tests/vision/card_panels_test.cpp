@@ -55,7 +55,7 @@ TEST_CASE("the stripes alone, or a blank card on them, are no card", "[cards][pa
   CHECK(whole_cards_from_panels(dimmed(photo)).empty());
 }
 
-TEST_CASE("a card looks like a card either way up; paper, table and a plain panel do not", "[cards][panels]") {
+TEST_CASE("a card looks like a card either way up, and paper, table or a plain panel does not", "[cards][panels]") {
   const cv::Mat card = draw_corsari_card(corsari_colour_index("red"), 7);
   REQUIRE(card.size() == cv::Size(kCardWidth, kCardHeight));
   CHECK(looks_like_card(card));
