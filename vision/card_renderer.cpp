@@ -18,14 +18,13 @@ namespace qm::vision {
 
 namespace {
 
-int pick(std::mt19937_64& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
 
 cv::Mat table_texture(cv::Size size, std::mt19937_64& rng) {
   // Wood (streaks), felt (green/blue, fine noise) or cloth (any dark colour, weave).
-  const int kind = pick(rng, 0, 2);
+  const int kind = uniform_int(rng, 0, 2);
   cv::Vec3d base;
   if (kind == 0) base = {uniform(rng, 20, 60), uniform(rng, 50, 95), uniform(rng, 80, 140)};
-  if (kind == 1) base = pick(rng, 0, 1) ? cv::Vec3d(uniform(rng, 30, 60), uniform(rng, 90, 130), uniform(rng, 20, 50))
+  if (kind == 1) base = uniform_int(rng, 0, 1) ? cv::Vec3d(uniform(rng, 30, 60), uniform(rng, 90, 130), uniform(rng, 20, 50))
                                         : cv::Vec3d(uniform(rng, 90, 130), uniform(rng, 50, 80), uniform(rng, 20, 40));
   if (kind == 2) base = {uniform(rng, 20, 120), uniform(rng, 20, 120), uniform(rng, 20, 120)};
   cv::Mat table(size, CV_8UC3, cv::Scalar(base[0], base[1], base[2]));
@@ -62,7 +61,7 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
   std::vector<std::string> labels = options.labels;
   if (labels.empty()) {
     const std::vector<std::string> deck = deck_labels(options.game);
-    for (int i = 0; i < options.cards; ++i) labels.push_back(deck[static_cast<std::size_t>(pick(rng, 0, static_cast<int>(deck.size()) - 1))]);
+    for (int i = 0; i < options.cards; ++i) labels.push_back(deck[static_cast<std::size_t>(uniform_int(rng, 0, static_cast<int>(deck.size()) - 1))]);
   }
   const int n = static_cast<int>(labels.size());
   // The tilt: the table plane seen obliquely, as a homography from plane to image.
@@ -73,7 +72,7 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
   std::array<cv::Point2f, 4> plane{cv::Point2f(0, 0), cv::Point2f(w, 0), cv::Point2f(w, h), cv::Point2f(0, h)};
   std::array<cv::Point2f, 4> seen = plane;
   const float inset = static_cast<float>((1 - shrink) / 2);
-  switch (pick(rng, 0, 3)) {  // which edge is farther from the camera
+  switch (uniform_int(rng, 0, 3)) {  // which edge is farther from the camera
     case 0: seen[0].x += inset * w; seen[1].x -= inset * w; break;
     case 1: seen[1].y += inset * h; seen[2].y -= inset * h; break;
     case 2: seen[3].x += inset * w; seen[2].x -= inset * w; break;
@@ -123,13 +122,13 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
     const std::string& label = labels[static_cast<std::size_t>(i)];
     CardStyle style;
     style.art = options.art;
-    style.font_variant = pick(rng, 0, kFontVariants - 1);
+    style.font_variant = uniform_int(rng, 0, kFontVariants - 1);
     style.ink_jitter = 0.5;
     style.seed = static_cast<unsigned>(rng());
     const cv::Mat face = draw_card(options.game, label, style);
     const Placement& place = placements[static_cast<std::size_t>(i)];
     double angle = place.angle;
-    if (pick(rng, 0, 3) == 0) angle += CV_PI;
+    if (uniform_int(rng, 0, 3) == 0) angle += CV_PI;
     const double c = std::cos(angle);
     const double s = std::sin(angle);
     const double cx = place.cx;
@@ -188,7 +187,7 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
 
   // Light: a gradient across the table and a warm or cold cast.
   LightCast light = options.light;
-  if (light == LightCast::random) light = static_cast<LightCast>(pick(rng, 1, 3));
+  if (light == LightCast::random) light = static_cast<LightCast>(uniform_int(rng, 1, 3));
   const double strength = light == LightCast::neutral ? 0 : options.cast_strength * uniform(rng, 0.5, 1.0);
   cv::Vec3d cast(1, 1, 1);
   if (light == LightCast::warm) cast = {1 - strength, 1 - strength * 0.35, 1};
@@ -213,7 +212,7 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
   lit.convertTo(scene.image, CV_8UC3);
   if (options.min_jpeg_quality > 0) {
     const std::vector<std::uint8_t> bytes =
-        encode_image(".jpg", scene.image, {cv::IMWRITE_JPEG_QUALITY, pick(rng, options.min_jpeg_quality, options.max_jpeg_quality)});
+        encode_image(".jpg", scene.image, {cv::IMWRITE_JPEG_QUALITY, uniform_int(rng, options.min_jpeg_quality, options.max_jpeg_quality)});
     scene.image = decode_image(bytes, cv::IMREAD_COLOR);
   }
   return scene;

@@ -197,7 +197,7 @@ PhonePhoto phone_photo(const cv::Mat& rendered, const std::vector<Quad>& outline
   // The table: what lies outside every outline becomes a patterned one.
   cv::Mat table;
   if (happens(rng, look.pattern_chance)) {
-    table = patterned_table(size, static_cast<TablePattern>(std::uniform_int_distribution<int>(0, kTablePatterns - 1)(rng)), rng);
+    table = patterned_table(size, static_cast<TablePattern>(uniform_int(rng, 0, kTablePatterns - 1)), rng);
     cv::Mat objects = cv::Mat::zeros(size, CV_8U);
     for (const Quad& q : outlines) {
       std::array<cv::Point, 4> corners;
@@ -207,7 +207,7 @@ PhonePhoto phone_photo(const cv::Mat& rendered, const std::vector<Quad>& outline
     table.copyTo(photo.image, objects == 0);
   }
   for (const Quad& q : outlines) {
-    if (happens(rng, look.finger_chance)) draw_finger(photo.image, q, std::uniform_int_distribution<int>(0, 3)(rng), rng);
+    if (happens(rng, look.finger_chance)) draw_finger(photo.image, q, uniform_int(rng, 0, 3), rng);
   }
 
   if (look.max_tilt_degrees > 0) {
@@ -284,7 +284,7 @@ PhonePhoto phone_photo(const cv::Mat& rendered, const std::vector<Quad>& outline
   }
   if (look.max_noise > 0) add_noise(photo.image, uniform(rng, 0, look.max_noise), rng);
   if (look.max_jpeg_quality > 0) {
-    const int quality = std::uniform_int_distribution<int>(look.min_jpeg_quality, look.max_jpeg_quality)(rng);
+    const int quality = uniform_int(rng, look.min_jpeg_quality, look.max_jpeg_quality);
     const cv::Mat decoded = decode_image(encode_image(".jpg", photo.image, {cv::IMWRITE_JPEG_QUALITY, quality}), cv::IMREAD_COLOR);
     if (!decoded.empty()) photo.image = decoded;
   }

@@ -20,10 +20,6 @@ namespace {
 constexpr int kTextureSize = 128;
 constexpr double kCornerRadius = 0.12;  // share of the side rounded off at each corner
 
-int uniform_int(std::mt19937_64& rng, int low, int high) {
-  return std::uniform_int_distribution<int>(low, high)(rng);
-}
-
 // A pinhole camera at `distance` die sides from the table's origin, tilted about the x axis.
 struct Camera {
   cv::Vec3d centre, x, y, z;
