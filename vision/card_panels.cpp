@@ -8,7 +8,6 @@
 #include <utility>
 #include <vector>
 
-
 #include <opencv2/imgproc.hpp>
 
 #include "vision/card_art.hpp"
@@ -100,12 +99,6 @@ std::vector<cv::Point> outline_of(const cv::Mat& labels, int label, const cv::Re
   return *std::max_element(contours.begin(), contours.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
 }
 
-// The printed panel's corners in the canonical card, its short side first.
-std::array<cv::Point2f, 4> canonical_panel() {
-  const cv::Rect2f r(card_panel());
-  return {r.tl(), cv::Point2f(r.br().x, r.y), r.br(), cv::Point2f(r.x, r.br().y)};
-}
-
 // The card round a panel whose convex hull is `hull`: nullopt when the hull is not a panel's
 // shape (four-cornered, a card's proportions seen at up to about 40 degrees: looks_like_card
 // tells a card from a square) or the card would leave the photo.
@@ -119,14 +112,10 @@ std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const
   const double aspect = (side_length(panel[1], panel[2]) + side_length(panel[3], panel[0])) /
                         std::max(1.0, side_length(panel[0], panel[1]) + side_length(panel[2], panel[3])) * as_card;
   if (aspect < p.panel_min_card_aspect || aspect > p.card_max_aspect) return std::nullopt;
-  const auto from = canonical_panel();
-  const cv::Mat h = cv::getPerspectiveTransform(from.data(), panel.data());
-  const std::vector<cv::Point2f> corners{{0, 0}, {kCardWidth, 0}, {kCardWidth, kCardHeight}, {0, kCardHeight}};
-  std::vector<cv::Point2f> card;
-  cv::perspectiveTransform(corners, card, h);
+  const Quad card = card_round_panel(panel);
   for (const cv::Point2f& corner : card)
     if (!frame.contains(cv::Point(cvFloor(corner.x), cvFloor(corner.y)))) return std::nullopt;
-  return order_corners({card[0], card[1], card[2], card[3]});
+  return card;
 }
 
 // The median CIELAB colour (L 0..100) of the pixels of `lab` under `mask` inside `area`.
@@ -147,6 +136,12 @@ cv::Vec3f median_lab(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& ma
 double distance(const cv::Vec3f& a, const cv::Vec3f& b) { return cv::norm(a - b); }
 
 }  // namespace
+
+Quad card_round_panel(const Quad& panel) {
+  // The printed panel's corners, its short side first as the panel's.
+  const cv::Mat h = cv::getPerspectiveTransform(corners_of(cv::Rect2f(card_panel())).data(), panel.data());
+  return order_corners(mapped(h, corners_of(cv::Rect2f(0, 0, kCardWidth, kCardHeight))));
+}
 
 bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
   CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);

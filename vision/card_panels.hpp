@@ -20,6 +20,10 @@ namespace qm::vision {
 std::vector<Quad> whole_cards_from_panels(const cv::Mat& bgr, const std::vector<Quad>& known = {},
                                           const ScanParameters& parameters = {});
 
+// The whole card round a panel seen whole as `panel` (its first side a short one), from the
+// printed layout; ordered as geometry.hpp.
+Quad card_round_panel(const Quad& panel);
+
 // Whether a card warped upright (warp_card: kCardWidth x kCardHeight, either way up) shows
 // the printed layout: paper margin, a panel of another colour, the number's disc of the
 // margin's paper.

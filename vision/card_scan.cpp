@@ -78,17 +78,6 @@ std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double ima
   return quad;
 }
 
-// Maps canonical points through the homography `h`.
-Quad mapped(const cv::Mat& h, const std::array<cv::Point2f, 4>& points) {
-  std::vector<cv::Point2f> out;
-  cv::perspectiveTransform(std::vector<cv::Point2f>(points.begin(), points.end()), out, h);
-  return {out[0], out[1], out[2], out[3]};
-}
-
-std::array<cv::Point2f, 4> corners_of(const cv::Rect2f& rect) {
-  return {rect.tl(), cv::Point2f(rect.br().x, rect.y), rect.br(), cv::Point2f(rect.x, rect.br().y)};
-}
-
 // A coloured part inside a shape of merged cards: a card's panel, whole or cut by the card on it.
 struct Panel {
   Quad quad;  // quad[0]-quad[1]: a short side
@@ -118,13 +107,8 @@ std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const c
   Quad quad = found.quad;
   const double share = found.width / (found.height * full_ratio);
   const cv::Rect panel = card_panel();
-  const std::array<cv::Point2f, 4> card{cv::Point2f(0, 0), cv::Point2f(kCardWidth, 0), cv::Point2f(kCardWidth, kCardHeight),
-                                        cv::Point2f(0, kCardHeight)};
   if (share > p.panel_max_share || found.width < p.panel_min_width_px) return std::nullopt;
-  if (share >= p.panel_whole_share) {
-    const cv::Mat h = cv::getPerspectiveTransform(corners_of(cv::Rect2f(panel)).data(), quad.data());
-    return CardOutline{order_corners(mapped(h, card)), 1};
-  }
+  if (share >= p.panel_whole_share) return CardOutline{card_round_panel(quad), 1};
   if (share < p.panel_min_share) return std::nullopt;
   // The visible part of the panel, `seen` canonical pixels wide. Its corner index is at its
   // top-left or (the frame turned half a turn) its bottom-right corner.

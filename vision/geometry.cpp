@@ -55,6 +55,16 @@ Quad quad_of(const cv::RotatedRect& rect) {
   return order_corners(corners);
 }
 
+Quad corners_of(const cv::Rect2f& rect) {
+  return {rect.tl(), cv::Point2f(rect.br().x, rect.y), rect.br(), cv::Point2f(rect.x, rect.br().y)};
+}
+
+Quad mapped(const cv::Mat& h, const Quad& points) {
+  std::vector<cv::Point2f> out;
+  cv::perspectiveTransform(std::vector<cv::Point2f>(points.begin(), points.end()), out, h);
+  return {out[0], out[1], out[2], out[3]};
+}
+
 double side_length(const cv::Point2f& a, const cv::Point2f& b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
 Quad short_side_first(const Quad& q) {

@@ -34,6 +34,11 @@ Quad order_corners(const Quad& corners);
 // The corners of a rotated rectangle, ordered.
 Quad quad_of(const cv::RotatedRect& rect);
 
+// A rectangle's corners, clockwise from its top-left (the order of order_corners).
+Quad corners_of(const cv::Rect2f& rect);
+// Points mapped through the homography `h` (3x3, as cv::getPerspectiveTransform gives it).
+Quad mapped(const cv::Mat& h, const Quad& points);
+
 // The distance between two corners.
 double side_length(const cv::Point2f& a, const cv::Point2f& b);
 // The same corners in the same turning order, starting so that the first side (0-1) is a short one.
