@@ -5,6 +5,7 @@
 
 #include "cli/corsari/format.hpp"
 #include "cli/text_table.hpp"
+#include "rules/seats.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
 
@@ -128,7 +129,7 @@ void print_settlement(Context& ctx, const game::Settlement& settlement, game::Co
 
 namespace {
 
-std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
+using seats::at;
 
 nlohmann::json standings_json(const game::Table& table) {
   nlohmann::json rows = nlohmann::json::array();

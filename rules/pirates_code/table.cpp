@@ -10,6 +10,8 @@
 
 namespace qm::pirates_code {
 
+using seats::at;
+
 std::string event_name(const Event& event) {
   return std::visit([](const auto& kind) { return std::string(kind.kName); }, event);
 }

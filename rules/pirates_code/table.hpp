@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "rules/pirates_code/game.hpp"
+#include "rules/seats.hpp"
 #include "scoring/pirates_code/clue.hpp"
 #include "scoring/pirates_code/notebook.hpp"
 
@@ -155,7 +156,7 @@ class Table {
   const RecordedEvent& apply(const Event& event);
 
   const TableSetup& setup() const { return setup_; }
-  const std::string& name(int seat) const { return setup_.names[at(seat)]; }
+  const std::string& name(int seat) const { return setup_.names[seats::at(seat)]; }
   int players() const { return static_cast<int>(setup_.names.size()); }
   int me() const { return setup_.me; }
   const Notebook& notebook() const { return notebook_; }
@@ -167,10 +168,10 @@ class Table {
   bool is_over() const { return winner_ >= 0; }
   int winner() const { return winner_; }  // -1 until someone found the code
   NumberSet winning_guess() const { return winning_guess_; }
-  int hand_size(int seat) const { return hand_size_[at(seat)]; }
-  NumberSet face_up(int seat) const { return face_up_[at(seat)]; }
+  int hand_size(int seat) const { return hand_size_[seats::at(seat)]; }
+  NumberSet face_up(int seat) const { return face_up_[seats::at(seat)]; }
   NumberSet face_up() const;  // every number face up on the table
-  bool has_token(int seat) const { return token_[at(seat)]; }
+  bool has_token(int seat) const { return token_[seats::at(seat)]; }
   NumberSet my_hand() const { return my_hand_; }
   int my_skeletons() const { return my_skeletons_; }
   // The players `plunderer` may take a card from now (強奪: the most cards among the others).
@@ -194,7 +195,6 @@ class Table {
     int new_turn_player = -1;  // `turn`
   };
 
-  static std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
   Effect effect_of(const Event& event) const;  // one of these:
   Effect work_out(Guess guess) const;
   Effect work_out(Inquiry inquiry) const;
