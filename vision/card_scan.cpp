@@ -251,11 +251,12 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (!again) cards.push_back({quad, 1});
   }
   // A shape seen whole that runs into the photo's edge is cut by it: a patch of table, or a card
-  // half out of the photo whose outline and number are not all there.
+  // half out of the photo whose outline and number are not all there. A card with only a corner
+  // out of the photo (taken close) is still a card.
   const cv::Rect2f inner(static_cast<float>(p.card_frame_margin), static_cast<float>(p.card_frame_margin),
                          static_cast<float>(bgr.cols - 1 - 2 * p.card_frame_margin), static_cast<float>(bgr.rows - 1 - 2 * p.card_frame_margin));
   std::erase_if(cards, [&](const CardOutline& card) {
-    return !card.covered() && std::any_of(card.corners.begin(), card.corners.end(), [&](const cv::Point2f& corner) { return !inner.contains(corner); });
+    return !card.covered() && outline_share_outside(card.corners, inner) > p.card_frame_cut_share;
   });
   // One card found twice (from its own white and from a neighbour's): keep the fuller view.
   std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) { return p.visible > q.visible; });

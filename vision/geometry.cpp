@@ -101,4 +101,24 @@ Quad scaled(const Quad& quad, double factor) {
   return result;
 }
 
+double outline_share_outside(const Quad& quad, const cv::Rect2f& frame) {
+  // Sampled about once a pixel along each side, so a long side weighs more than a short one.
+  double outside = 0;
+  double length = 0;
+  for (std::size_t i = 0; i < quad.size(); ++i) {
+    const cv::Point2f a = quad[i];
+    const cv::Point2f b = quad[(i + 1) % quad.size()];
+    const double side = side_length(a, b);
+    const int steps = std::max(1, static_cast<int>(std::ceil(side)));
+    int out = 0;
+    for (int s = 0; s < steps; ++s) {
+      const float t = (static_cast<float>(s) + 0.5f) / static_cast<float>(steps);
+      if (!frame.contains(a + (b - a) * t)) ++out;
+    }
+    outside += side * out / steps;
+    length += side;
+  }
+  return length > 0 ? outside / length : 0.0;
+}
+
 }  // namespace qm::vision

@@ -56,6 +56,9 @@ struct Axes {
 };
 Axes axes_of(const cv::RotatedRect& rect);
 
+// The share (0..1) of the quad's outline, walked side by side, that lies outside `frame`.
+double outline_share_outside(const Quad& quad, const cv::Rect2f& frame);
+
 // Area of a simple polygon given in order (shoelace formula), always >= 0.
 double polygon_area(const Quad& quad);
 

@@ -53,6 +53,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("index_min_ink_share", p.index_min_ink_share);
   visit("index_min_ink_px", p.index_min_ink_px);
   visit("card_frame_margin", p.card_frame_margin);
+  visit("card_frame_cut_share", p.card_frame_cut_share);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
   visit("panel_flat_gradient", p.panel_flat_gradient);
   visit("panel_gradient_steps", p.panel_gradient_steps);
@@ -129,6 +130,7 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
   require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");
   require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");
+  require(p.card_frame_cut_share >= 0 && p.card_frame_cut_share < 1, "card_frame_cut_share must be in [0, 1)");
   require(p.card_white_levels >= 0 && p.card_white_levels <= 64, "card_white_levels must be in 0..64");
   require(p.panel_flat_gradient >= 0 && p.panel_flat_gradient <= 4096, "panel_flat_gradient must be in 0..4096");
   require(share(p.panel_min_flat_share), "panel_min_flat_share must be in (0, 1]");

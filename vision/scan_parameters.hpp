@@ -53,7 +53,8 @@ struct ScanParameters {
   int panel_min_width_px = 6;           // pixels: a narrower sliver is no card
   double index_min_ink_share = 0.05;    // a covered card's corner index: ink share of its box...
   int index_min_ink_px = 6;             // ... and at least this many pixels
-  int card_frame_margin = 2;            // pixels: a card seen whole has no corner this close to the photo's edge
+  int card_frame_margin = 2;            // pixels: the photo's frame, this far inside its edge...
+  double card_frame_cut_share = 0.1;    // ... may cut at most this share of a card seen whole's outline (a corner, not a side)
   double card_duplicate_overlap = 0.6;  // intersection over union of two outlines found for one card
   // Cards found from their panels (card_panels.cpp), where the white finds none.
   int panel_flat_gradient = 20;         // a panel's pixels change colour less than this (Sobel |dx|+|dy|, 0: not looked for)...

@@ -2,12 +2,13 @@
 // time per 12 MP photo of 12 cards, for Corsari and Loot. Every third photo is a fanned hand
 // (overlapping cards, some read from their corner index only). Not a test. Run
 //   build/bench/vision/bench_cards [--photos N] [--game corsari|loot|both] [--profile FILE]
-//                                  [--look 0-3] [--empty N] [--dump DIR]
+//                                  [--look 0-3] [--empty N] [--dump DIR] [--scan JSON]
 // --look makes every rendered photo look like a phone's (phone_photo.hpp: 0 clean, 3 the
 // hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
 // 300 with a look, none without). --dump writes the first photos as the scanner sees them, and
-// the empty tables on which a card was found.
+// the empty tables on which a card was found. --scan overrides scanning parameters, as a
+// profile's "scan" object would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'.
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -15,6 +16,7 @@
 #include <random>
 #include <string>
 
+#include <nlohmann/json.hpp>
 #include <opencv2/core.hpp>
 
 #include "vision/image_codecs.hpp"
@@ -22,6 +24,7 @@
 #include "vision/card_renderer.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/phone_photo.hpp"
+#include "vision/scan_parameters.hpp"
 
 using namespace qm::vision;
 
@@ -78,6 +81,7 @@ struct LookOptions {
   int level = 0;
   int empty = 0;
   std::string dump;
+  ScanParameters scan;
 };
 
 // The scene as a phone would have taken it: its photo and its cards where they now lie.
@@ -96,7 +100,7 @@ RenderedCardScene as_phone_photo(RenderedCardScene scene, const PhoneLook& look,
 void bench(CardGame game, int photos, const std::string& profile_file, const LookOptions& looks) {
   const PhoneLook look = PhoneLook::level(looks.level);
   const CardProfile profile = profile_file.empty() ? load_builtin_card_profile(game) : load_card_profile(profile_file);
-  const CardScanner scanner(profile);
+  const CardScanner scanner(profile, looks.scan);
   std::mt19937_64 rng(777000111);  // not the built-in profiles' seed
   CardSceneOptions options;
   options.game = game;
@@ -179,6 +183,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--look") == 0) looks.level = std::stoi(argv[++i]);
     else if (std::strcmp(argv[i], "--empty") == 0) looks.empty = std::stoi(argv[++i]), empty_given = true;
     else if (std::strcmp(argv[i], "--dump") == 0) looks.dump = argv[++i];
+    else if (std::strcmp(argv[i], "--scan") == 0) looks.scan = parameters_from_json(nlohmann::json::parse(argv[++i]));
   }
   if (!empty_given && looks.level > 0) looks.empty = 300;
   cv::setNumThreads(1);  // the target is per core

@@ -1,8 +1,10 @@
 // Prints how the scanners read real photos that nobody here rendered (the development sets in
 // ../shared/data, or --data DIR), as a table would use them. Not a test. Run
-//   build/bench/vision/bench_real_photos [--data DIR] [--quick] [--verbose]
+//   build/bench/vision/bench_real_photos [--data DIR] [--quick] [--verbose] [--scan JSON]
+//                                       [--only dice|cards]
 // (--verbose: every die not read right, with its photo and box, and every photo of cards with
-// a card not found or a phantom, to look at.)
+// a card not found or a phantom, to look at; --scan overrides the card scan's parameters, as a
+// profile's "scan" object would: --scan '{"card_frame_margin": 0}'.)
 //
 // Dice (real-dice/: webcam photos of white pip dice on a desk): the photos showing one face are
 // split per face into two folds by file name; each fold in turn calibrates (`calibrate dice` on
@@ -31,6 +33,7 @@
 #include "vision/calibration.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/scan.hpp"
+#include "vision/scan_parameters.hpp"
 
 using namespace qm::vision;
 namespace fs = std::filesystem;
@@ -190,14 +193,14 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose) {
   }
 }
 
-void bench_card_finding(const fs::path& dir, bool quick, bool verbose) {
+void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const ScanParameters& parameters) {
   std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "box");
   if (quick) {
     std::vector<LabelledPhoto> every_fourth;
     for (std::size_t i = 0; i < photos.size(); i += 4) every_fourth.push_back(photos[i]);
     photos = every_fourth;
   }
-  const CardScanner scanner(load_builtin_card_profile(CardGame::corsari));
+  const CardScanner scanner(load_builtin_card_profile(CardGame::corsari), parameters);
   int cards = 0, found = 0, phantoms = 0;
   double total_ms = 0;
   for (const LabelledPhoto& photo : photos) {
@@ -222,6 +225,8 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose) {
 int main(int argc, char** argv) {
   fs::path data = fs::path(QM_SOURCE_DIR) / ".." / "shared" / "data";
   bool quick = false, verbose = false;
+  ScanParameters card_parameters;
+  std::string only;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--data") == 0 && i + 1 < argc) {
       data = argv[++i];
@@ -229,12 +234,16 @@ int main(int argc, char** argv) {
       quick = true;
     } else if (std::strcmp(argv[i], "--verbose") == 0) {
       verbose = true;
+    } else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+      only = argv[++i];
+    } else if (std::strcmp(argv[i], "--scan") == 0 && i + 1 < argc) {
+      card_parameters = parameters_from_json(nlohmann::json::parse(argv[++i]));
     } else {
-      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose]\n");
+      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose] [--scan JSON] [--only dice|cards]\n");
       return 2;
     }
   }
-  bench_dice(data / "real-dice", quick, verbose);
-  bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose);
+  if (only != "cards") bench_dice(data / "real-dice", quick, verbose);
+  if (only != "dice") bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters);
   return 0;
 }

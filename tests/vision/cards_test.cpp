@@ -1,6 +1,7 @@
 // Vision II: cards. Each stage on rendered cards and scenes with known ground truth, the close
 // colour pairs under warm and cold light, the renderer round trip through a JPEG file,
 // calibration to a second art style, profiles and bad input.
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -209,6 +210,25 @@ TEST_CASE("a card cut by the photo's edge is not taken for a whole card", "[card
     to_the_edge.card_frame_margin = 0;
     CHECK(find_cards(photo, to_the_edge).size() == 1U);
   }
+}
+
+TEST_CASE("a card whose corner only is cut by the photo's edge is still a card", "[cards]") {
+  // Turned 20 degrees with one corner 6 px past the left edge: about 4% of its outline is cut,
+  // as in a photo taken close. The same card with a whole side cut is left out (above).
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("green"), 4);
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  const cv::RotatedRect turned(cv::Point2f(0, 0), cv::Size2f(static_cast<float>(card.cols), static_cast<float>(card.rows)), 20);
+  cv::Point2f corners[4];
+  turned.points(corners);
+  const float leftmost = std::min({corners[0].x, corners[1].x, corners[2].x, corners[3].x});
+  cv::Mat placing = cv::getRotationMatrix2D(cv::Point2f(card.cols / 2.0f, card.rows / 2.0f), -20, 1.0);
+  placing.at<double>(0, 2) += -6 - leftmost - card.cols / 2.0;
+  placing.at<double>(1, 2) += 300 - card.rows / 2.0;
+  cv::warpAffine(card, photo, placing, photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  CHECK(find_cards(photo).size() == 1U);
+  ScanParameters no_cut;
+  no_cut.card_frame_cut_share = 0;
+  CHECK(find_cards(photo, no_cut).empty());
 }
 
 TEST_CASE("an empty table has no cards", "[cards]") {

@@ -32,3 +32,14 @@ TEST_CASE("A rotated square keeps its area and gets a tight bounding box", "[vis
   CHECK(scaled(box, 2.0).w == Approx(2 * box.w));
   CHECK(scaled(quad, 0.5)[0].x == Approx(quad[0].x / 2));
 }
+
+TEST_CASE("The share of an outline outside a frame weighs each side by its length", "[vision][geometry]") {
+  const cv::Rect2f frame(0, 0, 100, 100);
+  const Quad inside = corners_of(cv::Rect2f(10, 10, 20, 40));
+  CHECK(outline_share_outside(inside, frame) == 0.0);
+  // A 40 x 20 rectangle with its short left side 10 px past the frame: that side (20) and
+  // 10 px of each long side lie outside, 40 of 120.
+  const Quad cut = corners_of(cv::Rect2f(-10, 10, 40, 20));
+  CHECK(outline_share_outside(cut, frame) == Approx(40.0 / 120.0).margin(0.02));
+  CHECK(outline_share_outside(corners_of(cv::Rect2f(200, 200, 5, 5)), frame) == Approx(1.0));
+}
