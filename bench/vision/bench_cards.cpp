@@ -6,8 +6,9 @@
 // --look makes every rendered photo look like a phone's (phone_photo.hpp: 0 clean, 3 the
 // hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
-// 300 with a look, none without). --dump writes the first photos as the scanner sees them, and
-// the empty tables on which a card was found. --scan overrides scanning parameters, as a
+// 300 with a look, none without). --dump writes the first photos as the scanner sees them (and
+// as -found.png, with the cards' true outlines in green and the cards found in red), and the
+// empty tables on which a card was found. --scan overrides scanning parameters, as a
 // profile's "scan" object would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'.
 #include <chrono>
 #include <cstdio>
@@ -18,6 +19,7 @@
 
 #include <nlohmann/json.hpp>
 #include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "vision/image_codecs.hpp"
 #include "vision/card_art.hpp"
@@ -97,6 +99,22 @@ RenderedCardScene as_phone_photo(RenderedCardScene scene, const PhoneLook& look,
   return scene;
 }
 
+// The photo with each card's true outline (green) and each card found (red, with its label).
+cv::Mat with_outlines(const RenderedCardScene& scene, const ScanResult& result) {
+  cv::Mat image = scene.image.clone();
+  const auto draw = [&](const Quad& q, const cv::Scalar& colour) {
+    std::vector<cv::Point> points;
+    for (const cv::Point2f& corner : q) points.emplace_back(cv::Point(cvRound(corner.x), cvRound(corner.y)));
+    cv::polylines(image, points, true, colour, 2);
+  };
+  for (const RenderedCard& card : scene.cards) draw(card.corners, cv::Scalar(0, 200, 0));
+  for (const ScannedItem& item : result.items) {
+    draw(item.corners, cv::Scalar(0, 0, 255));
+    cv::putText(image, item.label, cv::Point(cvRound(item.box.x), cvRound(item.box.y + 20)), cv::FONT_HERSHEY_SIMPLEX, 0.7, cv::Scalar(0, 0, 255), 2);
+  }
+  return image;
+}
+
 void bench(CardGame game, int photos, const std::string& profile_file, const LookOptions& looks) {
   const PhoneLook look = PhoneLook::level(looks.level);
   const CardProfile profile = profile_file.empty() ? load_builtin_card_profile(game) : load_card_profile(profile_file);
@@ -112,6 +130,7 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
     if (looks.level > 0) scene = as_phone_photo(std::move(scene), look, rng);
     if (!looks.dump.empty() && p < 6) write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p) + ".jpg"), scene.image);
     const ScanResult result = scanner.scan(normalise_photo(scene.image, scene.image.size()));
+    if (!looks.dump.empty() && p < 6) write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p) + "-found.png"), with_outlines(scene, result));
     all.add(scene, result);
     if (options.layout == CardLayout::fan) fanned.add(scene, result);
   }
