@@ -172,6 +172,40 @@ std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, c
   return found;
 }
 
+bool holds(const Quad& quad, const cv::Point2f& point) {
+  return cv::pointPolygonTest(std::vector<cv::Point2f>(quad.begin(), quad.end()), point, false) >= 0;
+}
+
+// A covered card's hidden part lies under another card. Where no card found lies over it, the
+// panel was whole but looked narrow beside the widest one (turned away from the camera, or
+// blurred into the table): the card is the one round that panel, not one reaching over the
+// table, if that looks like a card (looks_like_card); else the "panel" was a patch of table.
+std::vector<CardOutline> uncover_where_nothing_lies(const cv::Mat& bgr, const std::vector<CardOutline>& cards, const ScanParameters& p) {
+  const cv::Rect panel = card_panel();
+  const Quad canonical = corners_of(cv::Rect2f(0, 0, kCardWidth, kCardHeight));
+  std::vector<CardOutline> settled;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (!cards[i].covered()) {
+      settled.push_back(cards[i]);
+      continue;
+    }
+    const cv::Mat to_image = cv::getPerspectiveTransform(canonical.data(), cards[i].corners.data());
+    const float seen = static_cast<float>(panel.width * cards[i].visible);
+    const float hidden_from = static_cast<float>(panel.x) + seen;
+    const cv::Point2f hidden_centre = mapped(to_image, Quad{cv::Point2f((hidden_from + kCardWidth) / 2, kCardHeight / 2.0f)})[0];
+    bool under_a_card = false;
+    for (std::size_t j = 0; j < cards.size(); ++j) under_a_card = under_a_card || (j != i && holds(cards[j].corners, hidden_centre));
+    if (under_a_card) {
+      settled.push_back(cards[i]);
+      continue;
+    }
+    const Quad whole = card_round_panel(mapped(
+        to_image, corners_of(cv::Rect2f(static_cast<float>(panel.x), static_cast<float>(panel.y), seen, static_cast<float>(panel.height)))));
+    if (looks_like_card(warp_card(bgr, whole), p)) settled.push_back({whole, 1});
+  }
+  return settled;
+}
+
 }  // namespace
 
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
@@ -243,13 +277,61 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     });
     if (!again) cards.push_back({quad, 1});
   }
-  // Then from the panels, where the white found no card (card_panels.hpp).
-  std::vector<Quad> from_white;
-  for (const CardOutline& card : cards) from_white.push_back(card.corners);
-  for (const Quad& quad : whole_cards_from_panels(bgr, from_white, p)) {
-    const bool again = std::any_of(cards.begin(), cards.end(), [&](const CardOutline& card) { return inside(quad, centre_of(card.corners)); });
-    if (!again) cards.push_back({quad, 1});
+  cards = uncover_where_nothing_lies(bgr, cards, p);
+  // Whether each card seen whole shows the printed layout. A white shape may be a card with a
+  // strip of pale table beside it, or the number's disc of a card whose margin the white missed:
+  // such shapes are not cards of the deck, though a card lies there.
+  std::vector<bool> printed;
+  for (const CardOutline& card : cards) printed.push_back(!card.covered() && looks_like_card(warp_card(bgr, card.corners), p));
+  // Then from the panels, where the white found no card of the printed layout (card_panels.hpp).
+  std::vector<Quad> known;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (printed[i] || cards[i].covered()) known.push_back(cards[i].corners);
+  for (const Quad& quad : whole_cards_from_panels(bgr, known, p)) {
+    bool again = false;
+    for (std::size_t i = 0; i < cards.size(); ++i) again = again || ((printed[i] || cards[i].covered()) && inside(quad, centre_of(cards[i].corners)));
+    if (!again) {
+      cards.push_back({quad, 1});
+      printed.push_back(true);  // the panel finder keeps only cards that look like one
+    }
   }
+  // Two outlines seen whole, one's centre inside the other, are one card at most: where one of
+  // them shows the printed layout, the others are the table or a part of that card. (A deck of
+  // another layout, playing cards, never shows it: its cards are kept as found.)
+  const auto overlapping = [&](std::size_t i, std::size_t j) {
+    return i != j && !cards[i].covered() && !cards[j].covered() &&
+           (inside(cards[i].corners, centre_of(cards[j].corners)) || inside(cards[j].corners, centre_of(cards[i].corners)));
+  };
+  std::vector<bool> drop(cards.size(), false);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (printed[i]) continue;
+    for (std::size_t j = 0; j < cards.size(); ++j)
+      if (printed[j] && overlapping(i, j)) drop[i] = true;
+  }
+  // A card seen whole lies on top: no other card covers it. Two cards seen whole that overlap
+  // more than their outlines' slack are stripes or shadows of the table read as panels.
+  const auto overlap_share = [&](std::size_t i, std::size_t j) {
+    std::vector<cv::Point2f> common;
+    const double area = cv::intersectConvexConvex(std::vector<cv::Point2f>(cards[i].corners.begin(), cards[i].corners.end()),
+                                                  std::vector<cv::Point2f>(cards[j].corners.begin(), cards[j].corners.end()), common);
+    return area / std::max(1.0, std::min(polygon_area(cards[i].corners), polygon_area(cards[j].corners)));
+  };
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    for (std::size_t j = 0; j < cards.size(); ++j)
+      if (i != j && printed[i] && printed[j] && overlap_share(i, j) > p.card_whole_overlap) drop[i] = true;
+  // The cards of one deck on one table look about the same size: a shape much smaller than a
+  // card, lying in it, is a part of that card (the number's disc, its panel).
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (cards[i].covered()) continue;
+    const double area = polygon_area(cards[i].corners);
+    for (std::size_t j = 0; j < cards.size(); ++j)
+      if (j != i && area < p.card_part_area_share * polygon_area(cards[j].corners) && holds(cards[j].corners, centre_of(cards[i].corners)))
+        drop[i] = true;
+  }
+  std::vector<CardOutline> settled;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (!drop[i]) settled.push_back(cards[i]);
+  cards = std::move(settled);
   // A shape seen whole that runs into the photo's edge is cut by it: a patch of table, or a card
   // half out of the photo whose outline and number are not all there. A card with only a corner
   // out of the photo (taken close) is still a card.

@@ -54,6 +54,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("index_min_ink_px", p.index_min_ink_px);
   visit("card_frame_margin", p.card_frame_margin);
   visit("card_frame_cut_share", p.card_frame_cut_share);
+  visit("card_part_area_share", p.card_part_area_share);
+  visit("card_whole_overlap", p.card_whole_overlap);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
   visit("panel_flat_gradient", p.panel_flat_gradient);
   visit("panel_gradient_steps", p.panel_gradient_steps);
@@ -72,6 +74,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_check_panel_spread", p.card_check_panel_spread);
   visit("card_check_paper_difference", p.card_check_paper_difference);
   visit("card_check_panel_contrast", p.card_check_panel_contrast);
+  visit("card_check_ink_share", p.card_check_ink_share);
+  visit("card_check_ink_contrast", p.card_check_ink_contrast);
   visit("card_check_disc_inner", p.card_check_disc_inner);
   visit("card_check_disc_outer", p.card_check_disc_outer);
   visit("card_min_margin_level", p.card_min_margin_level);
@@ -129,6 +133,8 @@ void check_ranges(const ScanParameters& p) {
   require(pixels(p.panel_min_width_px) && pixels(p.index_min_ink_px), "panel_min_width_px and index_min_ink_px must be in 1..10000");
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
   require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");
+  require(share(p.card_part_area_share), "card_part_area_share must be in (0, 1]");
+  require(share(p.card_whole_overlap), "card_whole_overlap must be in (0, 1]");
   require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");
   require(p.card_frame_cut_share >= 0 && p.card_frame_cut_share < 1, "card_frame_cut_share must be in [0, 1)");
   require(p.card_white_levels >= 0 && p.card_white_levels <= 64, "card_white_levels must be in 0..64");
@@ -148,6 +154,8 @@ void check_ranges(const ScanParameters& p) {
   require(lab_distance(p.card_check_margin_spread) && lab_distance(p.card_check_panel_spread) &&
               lab_distance(p.card_check_paper_difference) && lab_distance(p.card_check_panel_contrast),
           "card_check_margin_spread, card_check_panel_spread, card_check_paper_difference and card_check_panel_contrast must be in 0..400");
+  require(share(p.card_check_ink_share) && p.card_check_ink_contrast >= 0 && p.card_check_ink_contrast <= 100,
+          "card_check_ink_share must be in (0, 1] and card_check_ink_contrast in 0..100");
   require(p.card_check_disc_inner > 0 && p.card_check_disc_inner < p.card_check_disc_outer && p.card_check_disc_outer <= 1,
           "need 0 < card_check_disc_inner < card_check_disc_outer <= 1");
   require(level(p.card_min_margin_level) && p.card_min_margin_level > 0, "card_min_margin_level must be in 1..255");

@@ -55,6 +55,8 @@ struct ScanParameters {
   int index_min_ink_px = 6;             // ... and at least this many pixels
   int card_frame_margin = 2;            // pixels: the photo's frame, this far inside its edge...
   double card_frame_cut_share = 0.1;    // ... may cut at most this share of a card seen whole's outline (a corner, not a side)
+  double card_part_area_share = 0.5;    // a shape seen whole in a card and smaller than this share of it is a part of it
+  double card_whole_overlap = 0.15;     // two cards seen whole overlapping more than this share of the smaller are neither
   double card_duplicate_overlap = 0.6;  // intersection over union of two outlines found for one card
   // Cards found from their panels (card_panels.cpp), where the white finds none.
   int panel_flat_gradient = 20;         // a panel's pixels change colour less than this (Sobel |dx|+|dy|, 0: not looked for)...
@@ -75,6 +77,8 @@ struct ScanParameters {
   double card_check_panel_spread = 16;    // the panel above and below the disc, at most this apart
   double card_check_paper_difference = 16;  // the disc's paper and the margin's, at most this apart
   double card_check_panel_contrast = 18;  // the panel and the paper, at least this apart
+  double card_check_ink_share = 0.05;   // the disc's darkest pixels, this share of those inside its ring...
+  double card_check_ink_contrast = 20;  // ... are at least this much darker (CIELAB L) than its paper: the number's ink
   double card_check_disc_inner = 0.8;   // the disc's paper is read on a ring between these shares of its radius
   double card_check_disc_outer = 0.93;
 
