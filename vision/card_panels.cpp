@@ -162,6 +162,18 @@ bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
   cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_outer), 255, cv::FILLED);
   cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_inner), 0, cv::FILLED);
   const cv::Vec3f disc = median_lab(lab, cv::Rect(centre.x - r, centre.y - r, 2 * r, 2 * r), ring);
+  // Every card of the deck carries a number or an emblem printed dark in its disc: the darkest
+  // ink there is much darker than the disc's paper (a flat patch of table has none).
+  cv::Mat within = cv::Mat::zeros(card.size(), CV_8U);
+  cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
+  std::vector<float> lightness;
+  for (int y = centre.y - r; y < centre.y + r; ++y)
+    for (int x = centre.x - r; x < centre.x + r; ++x)
+      if (within.at<uchar>(y, x)) lightness.push_back(lab.at<cv::Vec3f>(y, x)[0]);
+  if (lightness.empty()) return false;
+  const auto darkest = lightness.begin() + static_cast<long>(static_cast<double>(lightness.size()) * p.card_check_ink_share);
+  std::nth_element(lightness.begin(), darkest, lightness.end());
+  if (disc[0] - *darkest < p.card_check_ink_contrast) return false;
   // The margin is one paper all round, though light may fall unevenly across the card.
   cv::Vec3f margin;
   for (const cv::Vec3f& m : margins) margin += m / 4.0F;
