@@ -8,7 +8,7 @@
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
 // 300 with a look, none without). --dump writes the first photos as the scanner sees them (and
 // as -found.png, with the cards' true outlines in green and the cards found in red), and the
-// empty tables on which a card was found. --scan overrides scanning parameters, as a
+// empty tables on which a card was found (PNG, so that scanning the file finds it again). --scan overrides scanning parameters, as a
 // profile's "scan" object would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'.
 #include <chrono>
 #include <cstdio>
@@ -158,7 +158,7 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
       phantoms += found;
       with_phantoms += found > 0;
       if (!looks.dump.empty() && found > 0)
-        write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-phantom-" + std::to_string(e) + ".jpg"), image);
+        write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-phantom-" + std::to_string(e) + ".png"), image);
     }
     std::printf("empty patterned tables: %d photos, %d with a phantom card, %d phantom cards\n", looks.empty, with_phantoms, phantoms);
   }
