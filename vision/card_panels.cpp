@@ -219,9 +219,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     const auto card = card_of_panel_hull(hull, frame, p);
     if (!card) return;
     const cv::Point2f centre = (card->at(0) + card->at(1) + card->at(2) + card->at(3)) * 0.25F;
-    const auto holds_centre = [&](const Quad& other) {
-      return cv::pointPolygonTest(std::vector<cv::Point2f>(other.begin(), other.end()), centre, false) >= 0;
-    };
+    const auto holds_centre = [&](const Quad& other) { return holds(other, centre); };
     if (std::any_of(known.begin(), known.end(), holds_centre) || std::any_of(found.begin(), found.end(), holds_centre)) return;
     if (looks_like_card(warp_card(bgr, *card), p)) found.push_back(*card);
   };

@@ -172,10 +172,6 @@ std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, c
   return found;
 }
 
-bool holds(const Quad& quad, const cv::Point2f& point) {
-  return cv::pointPolygonTest(std::vector<cv::Point2f>(quad.begin(), quad.end()), point, false) >= 0;
-}
-
 // A covered card's hidden part lies under another card. Where no card found lies over it, the
 // panel was whole but looked narrow beside the widest one (turned away from the camera, or
 // blurred into the table): the card is the one round that panel, not one reaching over the
@@ -267,13 +263,10 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // Only where the paper's level found no card: an outline at another level round a card
   // already found (the card with its shadow, or part of the table) is that card again.
   const auto centre_of = [](const Quad& q) { return (q[0] + q[1] + q[2] + q[3]) * 0.25f; };
-  const auto inside = [](const Quad& q, const cv::Point2f& point) {
-    return cv::pointPolygonTest(std::vector<cv::Point2f>(q.begin(), q.end()), point, false) >= 0;
-  };
   const std::size_t at_paper_level = cards.size();
   for (const Quad& quad : whole_cards_at_levels(bgr, image_area, p)) {
     const bool again = std::any_of(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
-      return inside(card.corners, centre_of(quad)) || inside(quad, centre_of(card.corners));
+      return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
     });
     if (!again) cards.push_back({quad, 1});
   }
@@ -288,8 +281,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   for (std::size_t i = 0; i < cards.size(); ++i)
     if (printed[i] || cards[i].covered()) known.push_back(cards[i].corners);
   for (const Quad& quad : whole_cards_from_panels(bgr, known, p)) {
-    bool again = false;
-    for (std::size_t i = 0; i < cards.size(); ++i) again = again || ((printed[i] || cards[i].covered()) && inside(quad, centre_of(cards[i].corners)));
+    const bool again = std::any_of(known.begin(), known.end(), [&](const Quad& card) { return holds(quad, centre_of(card)); });
     if (!again) {
       cards.push_back({quad, 1});
       printed.push_back(true);  // the panel finder keeps only cards that look like one
@@ -300,7 +292,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // another layout, playing cards, never shows it: its cards are kept as found.)
   const auto overlapping = [&](std::size_t i, std::size_t j) {
     return i != j && !cards[i].covered() && !cards[j].covered() &&
-           (inside(cards[i].corners, centre_of(cards[j].corners)) || inside(cards[j].corners, centre_of(cards[i].corners)));
+           (holds(cards[i].corners, centre_of(cards[j].corners)) || holds(cards[j].corners, centre_of(cards[i].corners)));
   };
   std::vector<bool> drop(cards.size(), false);
   for (std::size_t i = 0; i < cards.size(); ++i) {

@@ -374,10 +374,7 @@ FaceMask face_mask(const cv::Mat& bgr, const ScanParameters& p, const std::vecto
 
 namespace {
 
-bool inside(const cv::RotatedRect& rect, const cv::Point2f& point) {
-  const Quad corners = quad_of(rect);
-  return cv::pointPolygonTest(std::vector<cv::Point2f>(corners.begin(), corners.end()), point, false) >= 0;
-}
+bool inside(const cv::RotatedRect& rect, const cv::Point2f& point) { return holds(quad_of(rect), point); }
 
 // Two outlines of a face that would give the same patch, give or take what fit_face's moves
 // cover anyway: trying both would only cost time.

@@ -101,6 +101,10 @@ Quad scaled(const Quad& quad, double factor) {
   return result;
 }
 
+bool holds(const Quad& quad, const cv::Point2f& point) {
+  return cv::pointPolygonTest(std::vector<cv::Point2f>(quad.begin(), quad.end()), point, false) >= 0;
+}
+
 double outline_share_outside(const Quad& quad, const cv::Rect2f& frame) {
   // Sampled about once a pixel along each side, so a long side weighs more than a short one.
   double outside = 0;

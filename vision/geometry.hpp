@@ -56,6 +56,9 @@ struct Axes {
 };
 Axes axes_of(const cv::RotatedRect& rect);
 
+// Whether the point lies inside the quad or on its outline.
+bool holds(const Quad& quad, const cv::Point2f& point);
+
 // The share (0..1) of the quad's outline, walked side by side, that lies outside `frame`.
 double outline_share_outside(const Quad& quad, const cv::Rect2f& frame);
 
