@@ -118,17 +118,27 @@ std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const
   return card;
 }
 
+// The `share` quantile (0.5: the median) of channel `c` of the pixels of `lab` under `mask`
+// inside `area`; nullopt when there are none.
+std::optional<float> channel_quantile(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask, int c, double share) {
+  std::vector<float> values;
+  for (int y = area.y; y < area.br().y; ++y)
+    for (int x = area.x; x < area.br().x; ++x)
+      if (mask.empty() || mask.at<uchar>(y, x)) values.push_back(lab.at<cv::Vec3f>(y, x)[c]);
+  if (values.empty()) return std::nullopt;
+  const auto index = std::min(values.size() - 1, static_cast<std::size_t>(static_cast<double>(values.size()) * share));
+  const auto at = values.begin() + static_cast<long>(index);
+  std::nth_element(values.begin(), at, values.end());
+  return *at;
+}
+
 // The median CIELAB colour (L 0..100) of the pixels of `lab` under `mask` inside `area`.
 cv::Vec3f median_lab(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask = {}) {
   cv::Vec3f result;
   for (int c = 0; c < 3; ++c) {
-    std::vector<float> values;
-    for (int y = area.y; y < area.br().y; ++y)
-      for (int x = area.x; x < area.br().x; ++x)
-        if (mask.empty() || mask.at<uchar>(y, x)) values.push_back(lab.at<cv::Vec3f>(y, x)[c]);
-    if (values.empty()) return {};
-    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
-    result[c] = values[values.size() / 2];
+    const std::optional<float> median = channel_quantile(lab, area, mask, c, 0.5);
+    if (!median) return {};
+    result[c] = *median;
   }
   return result;
 }
@@ -166,14 +176,8 @@ bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
   // ink there is much darker than the disc's paper (a flat patch of table has none).
   cv::Mat within = cv::Mat::zeros(card.size(), CV_8U);
   cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
-  std::vector<float> lightness;
-  for (int y = centre.y - r; y < centre.y + r; ++y)
-    for (int x = centre.x - r; x < centre.x + r; ++x)
-      if (within.at<uchar>(y, x)) lightness.push_back(lab.at<cv::Vec3f>(y, x)[0]);
-  if (lightness.empty()) return false;
-  const auto darkest = lightness.begin() + static_cast<long>(static_cast<double>(lightness.size()) * p.card_check_ink_share);
-  std::nth_element(lightness.begin(), darkest, lightness.end());
-  if (disc[0] - *darkest < p.card_check_ink_contrast) return false;
+  const std::optional<float> darkest = channel_quantile(lab, cv::Rect(centre.x - r, centre.y - r, 2 * r, 2 * r), within, 0, p.card_check_ink_share);
+  if (!darkest || disc[0] - *darkest < p.card_check_ink_contrast) return false;
   // The margin is one paper all round, though light may fall unevenly across the card.
   cv::Vec3f margin;
   for (const cv::Vec3f& m : margins) margin += m / 4.0F;
