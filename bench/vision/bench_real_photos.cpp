@@ -1,10 +1,11 @@
 // Prints how the scanners read real photos that nobody here rendered (the development sets in
 // ../shared/data, or --data DIR), as a table would use them. Not a test. Run
 //   build/bench/vision/bench_real_photos [--data DIR] [--quick] [--verbose] [--scan JSON]
-//                                       [--only dice|cards]
+//                                       [--only dice|cards] [--dump DIR]
 // (--verbose: every die not read right, with its photo and box, and every photo of cards with
 // a card not found or a phantom, to look at; --scan overrides the card scan's parameters, as a
-// profile's "scan" object would: --scan '{"card_frame_margin": 0}'.)
+// profile's "scan" object would: --scan '{"card_frame_margin": 0}'; --dump DIR writes every photo
+// of cards with a card not found or a phantom as PNG, labelled boxes green, cards found red.)
 //
 // Dice (real-dice/: webcam photos of white pip dice on a desk): the photos showing one face are
 // split per face into two folds by file name; each fold in turn calibrates (`calibrate dice` on
@@ -30,8 +31,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <opencv2/imgproc.hpp>
+
 #include "vision/calibration.hpp"
 #include "vision/card_scan.hpp"
+#include "vision/image_codecs.hpp"
+#include "vision/photo.hpp"
 #include "vision/scan.hpp"
 #include "vision/scan_parameters.hpp"
 
@@ -193,7 +198,20 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose) {
   }
 }
 
-void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const ScanParameters& parameters) {
+// The photo upright at its own size, the labelled boxes in green and the cards found in red.
+void dump_card_photo(const fs::path& photo_file, const LabelledPhoto& photo, const ScanResult& result, const fs::path& out) {
+  cv::Mat image = load_full_photo(photo_file);
+  for (const Item& item : photo.items)
+    cv::rectangle(image, cv::Rect(cvRound(item.box.x), cvRound(item.box.y), cvRound(item.box.w), cvRound(item.box.h)), cv::Scalar(0, 200, 0), 2);
+  for (const ScannedItem& item : result.items) {
+    std::vector<cv::Point> points;
+    for (const cv::Point2f& corner : item.corners) points.emplace_back(cvRound(corner.x), cvRound(corner.y));
+    cv::polylines(image, points, true, cv::Scalar(0, 0, 255), 2);
+  }
+  write_image(out, image);
+}
+
+void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const ScanParameters& parameters, const std::string& dump) {
   std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "box");
   if (quick) {
     std::vector<LabelledPhoto> every_fourth;
@@ -201,9 +219,22 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const Sca
     photos = every_fourth;
   }
   const CardScanner scanner(load_builtin_card_profile(CardGame::corsari), parameters);
-  int cards = 0, found = 0, phantoms = 0;
+  int cards = 0, found = 0, phantoms = 0, outlined = 0, outline_phantoms = 0;
   double total_ms = 0;
   for (const LabelledPhoto& photo : photos) {
+    {
+      // Where the cards are lost: outlines located, before the reader accepts or refuses them.
+      const Photo loaded = load_photo(dir / photo.file, parameters);
+      ScanResult outlines;
+      for (const CardOutline& outline : locate_cards(loaded.image, parameters)) {
+        ScannedItem item;
+        item.corners = scaled(order_corners(outline.corners), loaded.scale);
+        item.box = bounding_box(item.corners);
+        outlines.items.push_back(item);
+      }
+      const std::vector<int> located = match(photo.items, outlines.items, outline_phantoms);
+      outlined += static_cast<int>(std::count_if(located.begin(), located.end(), [](int k) { return k >= 0; }));
+    }
     const auto start = std::chrono::steady_clock::now();
     const ScanResult result = scanner.scan(dir / photo.file);
     total_ms += ms_since(start);
@@ -213,11 +244,18 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const Sca
       std::printf("    %s: %ld of %zu cards not found, %d phantoms\n", photo.file.c_str(),
                   static_cast<long>(std::count(pairs.begin(), pairs.end(), -1)), pairs.size(), phantoms - phantoms_before);
     }
+    if (!dump.empty() && (phantoms > phantoms_before || std::count(pairs.begin(), pairs.end(), -1) > 0)) {
+      std::string name = photo.file;
+      std::replace(name.begin(), name.end(), '/', '-');
+      dump_card_photo(dir / photo.file, photo, result, fs::path(dump) / (fs::path(name).stem().string() + ".png"));
+    }
     cards += static_cast<int>(pairs.size());
     found += static_cast<int>(std::count_if(pairs.begin(), pairs.end(), [](int k) { return k >= 0; }));
   }
   std::printf("real playing cards (%zu photos): found %.1f%% (%d/%d), phantoms %d, %.0f ms per photo\n", photos.size(),
               100.0 * found / std::max(1, cards), found, cards, phantoms, total_ms / std::max<std::size_t>(1, photos.size()));
+  std::printf("  outlines located before reading: %.1f%% (%d/%d), %d phantoms\n", 100.0 * outlined / std::max(1, cards), outlined,
+              cards, outline_phantoms);
 }
 
 }  // namespace
@@ -226,7 +264,7 @@ int main(int argc, char** argv) {
   fs::path data = fs::path(QM_SOURCE_DIR) / ".." / "shared" / "data";
   bool quick = false, verbose = false;
   ScanParameters card_parameters;
-  std::string only;
+  std::string only, dump;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--data") == 0 && i + 1 < argc) {
       data = argv[++i];
@@ -236,14 +274,16 @@ int main(int argc, char** argv) {
       verbose = true;
     } else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
       only = argv[++i];
+    } else if (std::strcmp(argv[i], "--dump") == 0 && i + 1 < argc) {
+      dump = argv[++i];
     } else if (std::strcmp(argv[i], "--scan") == 0 && i + 1 < argc) {
       card_parameters = parameters_from_json(nlohmann::json::parse(argv[++i]));
     } else {
-      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose] [--scan JSON] [--only dice|cards]\n");
+      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose] [--scan JSON] [--only dice|cards] [--dump DIR]\n");
       return 2;
     }
   }
   if (only != "cards") bench_dice(data / "real-dice", quick, verbose);
-  if (only != "dice") bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters);
+  if (only != "dice") bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
   return 0;
 }
