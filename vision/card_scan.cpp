@@ -133,25 +133,32 @@ std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const c
   return CardOutline{mapped(frame_to_image(quad), corners_of(whole)), share};
 }
 
+// The light falling round each pixel: the brightest darkest-channel within `window` pixels,
+// smoothed. A card is the brightest thing in its own neighbourhood, so dividing by this puts a
+// card in shade at the same level as one in the sun.
+cv::Mat light_around(const cv::Mat& low, int window) {
+  cv::Mat light;
+  cv::dilate(low, light, cv::getStructuringElement(cv::MORPH_RECT, {window, window}));
+  cv::blur(light, light, {window, window});
+  return light;
+}
+
 // Cards seen whole at other levels of white than the photo's paper: in shade, beside a sunlit
 // table or on a pale one, a card stands out from what it lies on at a level of its own, and at
 // the paper's level it is lost or merged with the table. Each level between the least white
-// and the nearly white is tried; a shape that is one card at two levels or more is a card (a
-// patch of towel or paper that looks like one at a single level is not).
+// and the nearly white is tried, first as brightness, then (uneven light: half the table in
+// shade) as a share of the light around; a shape that is one card at two levels or more is a
+// card (a patch of towel or paper that looks like one at a single level is not).
 std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, const ScanParameters& p) {
   struct Seen {
     Quad quad;
     int levels = 1;
   };
   std::vector<Seen> seen;
-  std::vector<Quad> found;
-  if (p.card_white_levels <= 0) return found;
   const auto [low, high] = darkest_and_brightest(bgr);
   const cv::Mat greyish = (high - low) < p.card_max_white_chroma;
   const cv::Mat opening = cv::getStructuringElement(cv::MORPH_RECT, {kWhiteOpening, kWhiteOpening});
-  for (int step = 0; step < p.card_white_levels; ++step) {
-    const double level = p.card_min_white_level + (245.0 - p.card_min_white_level) * step / p.card_white_levels;
-    cv::Mat white = (low > level) & greyish;
+  const auto look_at = [&](cv::Mat white) {
     cv::morphologyEx(white, white, cv::MORPH_OPEN, opening);
     std::vector<std::vector<cv::Point>> contours;
     cv::findContours(white, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
@@ -166,7 +173,22 @@ std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, c
         seen.push_back({*quad});
       }
     }
+  };
+  for (int step = 0; step < p.card_white_levels; ++step) {
+    const double level = p.card_min_white_level + (245.0 - p.card_min_white_level) * step / p.card_white_levels;
+    look_at((low > level) & greyish);
   }
+  if (p.card_shade_levels > 0) {
+    const int window = std::max(3, cvRound(p.card_shade_window * std::max(bgr.cols, bgr.rows)));
+    cv::Mat share;  // the darkest channel over the light around, 255 = as bright as the brightest near it
+    cv::divide(low, cv::max(light_around(low, window), 1), share, 255.0);
+    const cv::Mat lit = greyish & (low > p.card_shade_min_level);
+    for (int step = 0; step < p.card_shade_levels; ++step) {
+      const double level = 255.0 * (p.card_shade_lowest + (0.96 - p.card_shade_lowest) * step / p.card_shade_levels);
+      look_at((share > level) & lit);
+    }
+  }
+  std::vector<Quad> found;
   for (const Seen& s : seen)
     if (s.levels >= 2) found.push_back(s.quad);
   return found;
@@ -244,6 +266,15 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     std::erase_if(panels, [&](const Panel& panel) { return panel.height < p.panel_min_height * tallest; });
     merged.insert(merged.end(), panels.begin(), panels.end());
   }
+  // A shape seen whole that runs into the photo's edge is cut by it: a patch of table, or a card
+  // half out of the photo whose outline and number are not all there. A card with only a corner
+  // out of the photo (taken close) is still a card.
+  const cv::Rect2f inner(static_cast<float>(p.card_frame_margin), static_cast<float>(p.card_frame_margin),
+                         static_cast<float>(bgr.cols - 1 - 2 * p.card_frame_margin), static_cast<float>(bgr.rows - 1 - 2 * p.card_frame_margin));
+  const auto cut_by_frame = [&](const CardOutline& card) {
+    return !card.covered() && outline_share_outside(card.corners, inner) > p.card_frame_cut_share;
+  };
+  std::erase_if(cards, cut_by_frame);
   // How wide a whole panel looks in this photo: the widest one, or a card seen whole (in a fan
   // the card on top); tilt and distance change it, so it is taken from the photo itself.
   const cv::Rect canonical_panel = card_panel();
@@ -268,8 +299,9 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     const bool again = std::any_of(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
       return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
     });
-    if (!again) cards.push_back({quad, 1});
+    if (!again && !cut_by_frame({quad, 1})) cards.push_back({quad, 1});
   }
+  std::erase_if(cards, cut_by_frame);  // before they hide the cards inside them
   cards = uncover_where_nothing_lies(bgr, cards, p);
   // Whether each card seen whole shows the printed layout. A white shape may be a card with a
   // strip of pale table beside it, or the number's disc of a card whose margin the white missed:
@@ -324,14 +356,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   for (std::size_t i = 0; i < cards.size(); ++i)
     if (!drop[i]) settled.push_back(cards[i]);
   cards = std::move(settled);
-  // A shape seen whole that runs into the photo's edge is cut by it: a patch of table, or a card
-  // half out of the photo whose outline and number are not all there. A card with only a corner
-  // out of the photo (taken close) is still a card.
-  const cv::Rect2f inner(static_cast<float>(p.card_frame_margin), static_cast<float>(p.card_frame_margin),
-                         static_cast<float>(bgr.cols - 1 - 2 * p.card_frame_margin), static_cast<float>(bgr.rows - 1 - 2 * p.card_frame_margin));
-  std::erase_if(cards, [&](const CardOutline& card) {
-    return !card.covered() && outline_share_outside(card.corners, inner) > p.card_frame_cut_share;
-  });
+  std::erase_if(cards, cut_by_frame);  // the panels' cards too
   // One card found twice (from its own white and from a neighbour's): keep the fuller view.
   std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) { return p.visible > q.visible; });
   std::vector<CardOutline> kept;

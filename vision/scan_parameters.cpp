@@ -40,6 +40,10 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_min_convexity", p.card_min_convexity);
   visit("card_min_shape_area", p.card_min_shape_area);
   visit("card_white_levels", p.card_white_levels);
+  visit("card_shade_levels", p.card_shade_levels);
+  visit("card_shade_window", p.card_shade_window);
+  visit("card_shade_lowest", p.card_shade_lowest);
+  visit("card_shade_min_level", p.card_shade_min_level);
   visit("panel_min_area", p.panel_min_area);
   visit("panel_min_rectangularity", p.panel_min_rectangularity);
   visit("panel_min_width", p.panel_min_width);
@@ -138,6 +142,10 @@ void check_ranges(const ScanParameters& p) {
   require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");
   require(p.card_frame_cut_share >= 0 && p.card_frame_cut_share < 1, "card_frame_cut_share must be in [0, 1)");
   require(p.card_white_levels >= 0 && p.card_white_levels <= 64, "card_white_levels must be in 0..64");
+  require(p.card_shade_levels >= 0 && p.card_shade_levels <= 64, "card_shade_levels must be in 0..64");
+  require(p.card_shade_window > 0 && p.card_shade_window <= 1, "card_shade_window must be in (0, 1]");
+  require(p.card_shade_lowest > 0 && p.card_shade_lowest < 1, "card_shade_lowest must be in (0, 1)");
+  require(p.card_shade_min_level >= 0 && p.card_shade_min_level <= 255, "card_shade_min_level must be in 0..255");
   require(p.panel_flat_gradient >= 0 && p.panel_flat_gradient <= 4096, "panel_flat_gradient must be in 0..4096");
   require(share(p.panel_min_flat_share), "panel_min_flat_share must be in (0, 1]");
   require(p.panel_gradient_steps >= 1 && p.panel_gradient_steps <= 16 && p.panel_gradient_factor >= 1 && p.panel_gradient_factor <= 4,

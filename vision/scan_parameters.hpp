@@ -41,6 +41,10 @@ struct ScanParameters {
   double card_min_convexity = 0.8;      // the white shape fills this share of its hull
   double card_min_shape_area = 0.002;   // touching or overlapping cards: smaller white shapes are left out
   int card_white_levels = 8;            // cards seen whole are also looked for at this many levels of white (0: only the paper's)
+  int card_shade_levels = 6;            // ... and at this many levels of white against the light around them (0: not)
+  double card_shade_window = 0.16;      // the light around a pixel: the brightest within this share of the photo's long side
+  double card_shade_lowest = 0.6;       // those levels run from this share of the light around to nearly all of it
+  int card_shade_min_level = 40;        // a card in shade: its darkest channel still this bright (0..255)
   double panel_min_area = 0.0008;       // a card's coloured panel inside merged cards
   double panel_min_rectangularity = 0.8;  // its hull fills this share of its rotated rectangle (not table between cards)
   double panel_min_width = 0.1;         // width over height: narrower is a line of shadow or table

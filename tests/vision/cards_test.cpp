@@ -187,15 +187,52 @@ TEST_CASE("a card in shade beside a sunlit patch is found at a level of white of
   cv::putText(photo, "7", card.tl() + cv::Point(40, 110), cv::FONT_HERSHEY_SIMPLEX, 2, cv::Scalar(20, 20, 20), 4);
   ScanParameters paper_only;
   paper_only.card_white_levels = 0;
+  paper_only.card_shade_levels = 0;
   CHECK(find_cards(photo, paper_only).empty());
+  ScanParameters brightness_only;
+  brightness_only.card_shade_levels = 0;
+  for (const ScanParameters& levels : {brightness_only, ScanParameters{}}) {
+    const std::vector<Quad> found = find_cards(photo, levels);
+    REQUIRE(found.size() == 1);
+    CHECK(iou(bounding_box(found.front()), Box{150, 200, 120, 180}) > 0.85);
+  }
+  // Seen at one level of brightness only, a card-shaped patch is not trusted: here the card's
+  // grey is a single step of white above the table.
+  cv::rectangle(photo, card, cv::Scalar(95, 95, 95), cv::FILLED);
+  CHECK(find_cards(photo, brightness_only).empty());
+}
+
+TEST_CASE("a card in deep shade is found against the light around it", "[cards]") {
+  // Half the table in the sun, half in shade: the card in shade is darker than the sunlit table
+  // and below every level of brightness that could hold a card, but it is the brightest thing
+  // near it.
+  cv::Mat photo(600, 900, CV_8UC3, cv::Scalar(35, 40, 45));
+  cv::rectangle(photo, cv::Rect(450, 0, 450, 600), cv::Scalar(215, 220, 225), cv::FILLED);
+  const cv::Rect card(150, 200, 120, 180);
+  cv::rectangle(photo, card, cv::Scalar(85, 85, 85), cv::FILLED);
+  cv::putText(photo, "7", card.tl() + cv::Point(40, 110), cv::FONT_HERSHEY_SIMPLEX, 2, cv::Scalar(20, 20, 20), 4);
+  ScanParameters brightness_only;
+  brightness_only.card_shade_levels = 0;
+  CHECK(find_cards(photo, brightness_only).empty());
   const std::vector<Quad> found = find_cards(photo);
   REQUIRE(found.size() == 1);
-  const Box box = bounding_box(found.front());
-  CHECK(iou(box, Box{150, 200, 120, 180}) > 0.85);
-  // Seen at one level only, a card-shaped patch is not trusted: here the card's grey is a
-  // single step of white above the table.
-  cv::rectangle(photo, card, cv::Scalar(95, 95, 95), cv::FILLED);
+  CHECK(iou(bounding_box(found.front()), Box{150, 200, 120, 180}) > 0.85);
+  // The dark table alone, with no card on it, holds nothing card-shaped at any level.
+  cv::rectangle(photo, card, cv::Scalar(35, 40, 45), cv::FILLED);
   CHECK(find_cards(photo).empty());
+}
+
+TEST_CASE("a pale sheet running off the photo hides no card lying on it", "[cards]") {
+  // A sheet of paper, card-shaped but cut by the photo's top edge, with a whiter card on it: the
+  // sheet is no card, and being one it would have swallowed the card as a part of it.
+  cv::Mat photo(600, 900, CV_8UC3, cv::Scalar(60, 65, 70));
+  cv::rectangle(photo, cv::Rect(300, -100, 400, 600), cv::Scalar(190, 190, 190), cv::FILLED);
+  const cv::Rect card(440, 180, 120, 180);
+  cv::rectangle(photo, card, cv::Scalar(250, 250, 250), cv::FILLED);
+  cv::putText(photo, "7", card.tl() + cv::Point(40, 110), cv::FONT_HERSHEY_SIMPLEX, 2, cv::Scalar(20, 20, 20), 4);
+  const std::vector<Quad> found = find_cards(photo);
+  REQUIRE(found.size() == 1);
+  CHECK(iou(bounding_box(found.front()), Box{440, 180, 120, 180}) > 0.85);
 }
 
 TEST_CASE("a card cut by the photo's edge is not taken for a whole card", "[cards]") {
