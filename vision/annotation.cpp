@@ -33,7 +33,7 @@ void annotate(const std::filesystem::path& photo, const ScanResult& result, cons
   std::vector<cv::Size> label_sizes;
   std::vector<int> baselines;
   for (const ScannedItem& item : result.items) {
-    texts.push_back(fmt::format("{}{} {:.2f}", item.label, item.uncertain ? "?" : "", item.confidence));
+    texts.push_back(fmt::format("{} {:.2f}", marked_label(item.label, item.uncertain), item.confidence));
     int baseline = 0;
     const cv::Size text_size = cv::getTextSize(texts.back(), cv::FONT_HERSHEY_SIMPLEX, font_scale, thickness, &baseline);
     baselines.push_back(baseline);

@@ -679,6 +679,42 @@ std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const {
   return read_from(*features, corner_colour_lab(card, parameters_), true);
 }
 
+bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
+  CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
+  cv::Mat grey;
+  cv::cvtColor(card, grey, cv::COLOR_BGR2GRAY);
+  // The margin along each side, its middle only (corner indices may reach into it): plain paper,
+  // one grey, with no ink (a patch of checked cloth or of a striped table has its own stripes there).
+  const int s = p.unread_margin_strip;
+  const int along_x = kCardWidth / 5, along_y = kCardHeight / 5;
+  const std::array<cv::Rect, 4> strips{cv::Rect(along_x, 0, kCardWidth - 2 * along_x, s), cv::Rect(along_x, kCardHeight - s, kCardWidth - 2 * along_x, s),
+                                       cv::Rect(0, along_y, s, kCardHeight - 2 * along_y), cv::Rect(kCardWidth - s, along_y, s, kCardHeight - 2 * along_y)};
+  std::array<double, 4> medians{};
+  for (std::size_t i = 0; i < strips.size(); ++i) {
+    std::vector<uchar> values;
+    for (int y = strips[i].y; y < strips[i].br().y; ++y)
+      for (int x = strips[i].x; x < strips[i].br().x; ++x) values.push_back(grey.at<uchar>(y, x));
+    const auto at = [&](double share) {
+      const auto k = static_cast<long>(share * static_cast<double>(values.size() - 1));
+      std::nth_element(values.begin(), values.begin() + k, values.end());
+      return static_cast<double>(values[static_cast<std::size_t>(k)]);
+    };
+    medians[i] = at(0.5);
+    if (medians[i] - at(0.1) > p.unread_margin_spread) return false;
+  }
+  const double paper = (medians[0] + medians[1] + medians[2] + medians[3]) / 4;
+  for (const double median : medians)
+    if (std::abs(median - paper) > p.unread_margin_spread) return false;
+  // The margin is the face's paper, the brightest it has: inside lies ink on that paper, nothing
+  // whiter (the white cells of a cloth whose darker cells fell as the margin).
+  const cv::Mat face = grey(cv::Rect(2 * s, 2 * s, kCardWidth - 4 * s, kCardHeight - 4 * s));
+  const double whiter = cv::countNonZero(face > paper + p.unread_margin_spread);
+  if (whiter > p.unread_max_whiter_share * static_cast<double>(face.total())) return false;
+  // Ink printed on that paper, neither a few specks nor a dark patch in a pale frame.
+  const double ink = cv::countNonZero(face < paper - p.unread_ink_contrast) / static_cast<double>(face.total());
+  return ink >= p.unread_min_ink_share && ink <= p.unread_max_ink_share;
+}
+
 CardScanner::CardScanner(CardProfile profile, ScanParameters parameters)
     : reader_(std::move(profile), parameters), parameters_(parameters) {}
 
@@ -690,13 +726,13 @@ ScanResult CardScanner::scan(const Photo& photo) const {
   for (const CardOutline& outline : locate_cards(photo.image, parameters_)) {
     const cv::Mat card = warp_card(photo.image, outline);
     const auto reading = outline.covered() ? reader_.read_corner(card) : reader_.read(card);
-    if (!reading) continue;
+    if (!reading && (outline.covered() || !shows_a_printed_face(card, parameters_))) continue;
     ScannedItem item;
-    item.label = reading->label;
+    item.label = reading ? reading->label : std::string(kUnreadLabel);
     item.corners = scaled(order_corners(outline.corners), photo.scale);
     item.box = bounding_box(item.corners);
-    item.confidence = reading->confidence;
-    item.uncertain = reading->uncertain;
+    item.confidence = reading ? reading->confidence : 0.0;
+    item.uncertain = !reading || reading->uncertain;
     if (item.uncertain) {
       ++result.uncertain;
     } else {

@@ -99,6 +99,13 @@ class CardReader {
   ScanParameters parameters_;
 };
 
+// A card seen whole that the profile cannot read (another deck's layout, a face too blurred to
+// read) but that shows a printed face of some deck: its margin one paper along all four edges,
+// and ink clearly darker than that paper over a good share of what lies inside. A patch of
+// table or a blank sheet shows no such face. The scan reports such a card as kUnreadLabel
+// (scan.hpp), uncertain, for the players to name.
+bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& parameters = {});
+
 class CardScanner {
  public:
   explicit CardScanner(CardProfile profile, ScanParameters parameters = {});

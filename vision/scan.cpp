@@ -55,6 +55,11 @@ ScanResult scan(const std::filesystem::path& photo, const DiceProfile& profile) 
   return DiceScanner(profile).scan(photo);
 }
 
+std::string marked_label(const std::string& label, bool uncertain) {
+  if (!uncertain || label == kUnreadLabel) return label;
+  return label + "?";
+}
+
 nlohmann::json to_json(const ScanResult& result) {
   nlohmann::json items = nlohmann::json::array();
   for (const ScannedItem& item : result.items) {

@@ -24,13 +24,20 @@
 namespace qm::vision {
 
 // One thing recognised in a photo: a die (its top face) or a card.
+// The label of an item found but not read (a card of another deck's layout): uncertain, for the
+// players to name.
+inline constexpr const char* kUnreadLabel = "?";
+
 struct ScannedItem {
-  std::string label;        // the profile's label: a die's face or a card (a guess when uncertain)
+  std::string label;        // the profile's label: a die's face or a card (a guess when uncertain), or kUnreadLabel
   Box box;                  // in pixels of the original, upright photo
   Quad corners;             // the die's top face or the whole card (hidden parts included), same pixels
   double confidence = 0;    // 0..1
   bool uncertain = false;   // too close to call: ask the player
 };
+
+// How an item's label is shown to people: an uncertain one marked '?' (an unread one is just '?').
+std::string marked_label(const std::string& label, bool uncertain);
 
 struct ScanResult {
   std::vector<ScannedItem> items;     // top to bottom, then left to right

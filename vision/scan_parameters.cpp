@@ -80,6 +80,12 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_check_panel_contrast", p.card_check_panel_contrast);
   visit("card_check_ink_share", p.card_check_ink_share);
   visit("card_check_ink_contrast", p.card_check_ink_contrast);
+  visit("unread_margin_strip", p.unread_margin_strip);
+  visit("unread_margin_spread", p.unread_margin_spread);
+  visit("unread_ink_contrast", p.unread_ink_contrast);
+  visit("unread_min_ink_share", p.unread_min_ink_share);
+  visit("unread_max_ink_share", p.unread_max_ink_share);
+  visit("unread_max_whiter_share", p.unread_max_whiter_share);
   visit("card_check_disc_inner", p.card_check_disc_inner);
   visit("card_check_disc_outer", p.card_check_disc_outer);
   visit("card_min_margin_level", p.card_min_margin_level);
@@ -164,6 +170,12 @@ void check_ranges(const ScanParameters& p) {
           "card_check_margin_spread, card_check_panel_spread, card_check_paper_difference and card_check_panel_contrast must be in 0..400");
   require(share(p.card_check_ink_share) && p.card_check_ink_contrast >= 0 && p.card_check_ink_contrast <= 100,
           "card_check_ink_share must be in (0, 1] and card_check_ink_contrast in 0..100");
+  require(p.unread_margin_strip >= 1 && p.unread_margin_strip <= 20, "unread_margin_strip must be in 1..20");
+  require(p.unread_margin_spread >= 0 && p.unread_margin_spread <= 255 && p.unread_ink_contrast >= 0 && p.unread_ink_contrast <= 255,
+          "unread_margin_spread and unread_ink_contrast must be in 0..255");
+  require(p.unread_min_ink_share >= 0 && p.unread_min_ink_share <= p.unread_max_ink_share && p.unread_max_ink_share <= 1,
+          "need 0 <= unread_min_ink_share <= unread_max_ink_share <= 1");
+  require(p.unread_max_whiter_share >= 0 && p.unread_max_whiter_share <= 1, "unread_max_whiter_share must be in 0..1");
   require(p.card_check_disc_inner > 0 && p.card_check_disc_inner < p.card_check_disc_outer && p.card_check_disc_outer <= 1,
           "need 0 < card_check_disc_inner < card_check_disc_outer <= 1");
   require(level(p.card_min_margin_level) && p.card_min_margin_level > 0, "card_min_margin_level must be in 1..255");

@@ -86,6 +86,14 @@ struct ScanParameters {
   double card_check_disc_inner = 0.8;   // the disc's paper is read on a ring between these shares of its radius
   double card_check_disc_outer = 0.93;
 
+  // A card seen whole that the profile cannot read is still reported, as a card to name, when it
+  // shows a printed face of some deck (card_scan.cpp: shows_a_printed_face):
+  int unread_margin_strip = 6;          // canonical pixels: the margin strips along its four edges...
+  double unread_margin_spread = 20;     // ... are one paper: each strip's median grey this near their mean, at most
+  double unread_ink_contrast = 60;      // ink: grey levels darker than the margin, at least...
+  double unread_min_ink_share = 0.15;   // ... over this share of the face inside the margin, at least...
+  double unread_max_ink_share = 0.6;    // ... and at most (more is a dark patch of table in a pale frame)
+  double unread_max_whiter_share = 0.05;  // the margin is the face's paper: at most this share inside is whiter
   // Cards, reading (card_scan.cpp: card_colour_lab, digit_features, corner_features, CardReader).
   int card_min_margin_level = 30;       // the white margin's level (0..255) that colours are divided by, at least
   double card_margin_white = 0.97;      // the margin is taken for this white: a panel as bright reads as paper

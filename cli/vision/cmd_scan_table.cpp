@@ -91,7 +91,7 @@ void print_proposal(Context& ctx, const ScanProposal& proposal) {
   out << bold(ctx, fmt::format("{}: {} recognised", proposal.step.what, recognised)) << "\n";
   TextTable items({"#", proposal.step.cards ? "card" : "face", "confidence"});
   for (std::size_t i = 0; i < found; ++i)
-    items.add_row({std::to_string(i + 1), proposal.labels[i] + (proposal.uncertain[i] ? "?" : ""),
+    items.add_row({std::to_string(i + 1), vision::marked_label(proposal.labels[i], proposal.uncertain[i]),
                    fmt::format("{:.2f}", proposal.confidence[i])});
   items.print(out);
   const int expected = proposal.step.expected;
@@ -103,7 +103,7 @@ void print_proposal(Context& ctx, const ScanProposal& proposal) {
   out << "would enter: " << line_of(command_of(proposal)) << "\n";
   const std::size_t uncertain = uncertain_count(proposal);
   if (uncertain > 0)
-    out << fmt::format("{} marked ? {} too close to call: 'yes' followed by what {} really {} (in order), "
+    out << fmt::format("{} marked ? {} too close to call or could not be read: 'yes' followed by what {} really {} (in order), "
                        "'yes N=LABEL' to correct item N, or 'no'.\n",
                        uncertain, for_count(static_cast<long long>(uncertain), "is", "are"),
                        for_count(static_cast<long long>(uncertain), "it", "they"), for_count(static_cast<long long>(uncertain), "is", "are"));

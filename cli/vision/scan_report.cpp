@@ -40,13 +40,13 @@ void print_scan(const ScanReport& report, const vision::ScanResult& result, Cont
   TextTable lines({"#", report.item_column, "confidence", "x", "y", "w", "h"});
   for (std::size_t i = 0; i < result.items.size(); ++i) {
     const vision::ScannedItem& item = result.items[i];
-    lines.add_row({std::to_string(i + 1), item.label + (item.uncertain ? "?" : ""), fmt::format("{:.2f}", item.confidence),
+    lines.add_row({std::to_string(i + 1), vision::marked_label(item.label, item.uncertain), fmt::format("{:.2f}", item.confidence),
                    fmt::format("{:.0f}", item.box.x), fmt::format("{:.0f}", item.box.y), fmt::format("{:.0f}", item.box.w),
                    fmt::format("{:.0f}", item.box.h)});
   }
   lines.print(out);
   if (result.uncertain > 0) {
-    out << bad(ctx, fmt::format("{} marked ? {} too close to call: check {} on the table.",
+    out << bad(ctx, fmt::format("{} marked ? {} too close to call or could not be read: check {} on the table.",
                                 counted(result.uncertain, report.one, report.many), for_count(result.uncertain, "is", "are"),
                                 for_count(result.uncertain, "it", "them")))
         << "\n";

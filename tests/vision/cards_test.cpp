@@ -177,14 +177,27 @@ TEST_CASE("finding and reading cards take their tunable values from ScanParamete
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"panel_min_share", 0.9}}), qm::InputError);  // above panel_whole_share
 }
 
+namespace {
+
+// A table of `table` with a sunlit patch on it, and a plain card of grey `paper` with a 7 at
+// (150, 200), 120 x 180 px.
+const cv::Rect kGreyCard(150, 200, 120, 180);
+
+cv::Mat grey_card_beside(cv::Size size, const cv::Scalar& table, const cv::Rect& sunlit, const cv::Scalar& sun, double paper) {
+  cv::Mat photo(size, CV_8UC3, table);
+  cv::rectangle(photo, sunlit, sun, cv::FILLED);
+  cv::rectangle(photo, kGreyCard, cv::Scalar::all(paper), cv::FILLED);
+  cv::putText(photo, "7", kGreyCard.tl() + cv::Point(40, 110), cv::FONT_HERSHEY_SIMPLEX, 2, cv::Scalar(20, 20, 20), 4);
+  return photo;
+}
+
+}  // namespace
+
 TEST_CASE("a card in shade beside a sunlit patch is found at a level of white of its own", "[cards]") {
   // A dark table; a sunlit square (too square to be a card) sets the paper's level so high that
   // the card in shade, grey-white, is not white at it.
-  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
-  cv::rectangle(photo, cv::Rect(450, 150, 300, 300), cv::Scalar(250, 250, 250), cv::FILLED);
-  const cv::Rect card(150, 200, 120, 180);
-  cv::rectangle(photo, card, cv::Scalar(140, 140, 140), cv::FILLED);
-  cv::putText(photo, "7", card.tl() + cv::Point(40, 110), cv::FONT_HERSHEY_SIMPLEX, 2, cv::Scalar(20, 20, 20), 4);
+  cv::Mat photo = grey_card_beside({800, 600}, cv::Scalar(60, 65, 70), cv::Rect(450, 150, 300, 300), cv::Scalar(250, 250, 250), 140);
+  const cv::Rect card = kGreyCard;
   ScanParameters paper_only;
   paper_only.card_white_levels = 0;
   paper_only.card_shade_levels = 0;
@@ -206,11 +219,7 @@ TEST_CASE("a card in deep shade is found against the light around it", "[cards]"
   // Half the table in the sun, half in shade: the card in shade is darker than the sunlit table
   // and below every level of brightness that could hold a card, but it is the brightest thing
   // near it.
-  cv::Mat photo(600, 900, CV_8UC3, cv::Scalar(35, 40, 45));
-  cv::rectangle(photo, cv::Rect(450, 0, 450, 600), cv::Scalar(215, 220, 225), cv::FILLED);
-  const cv::Rect card(150, 200, 120, 180);
-  cv::rectangle(photo, card, cv::Scalar(85, 85, 85), cv::FILLED);
-  cv::putText(photo, "7", card.tl() + cv::Point(40, 110), cv::FONT_HERSHEY_SIMPLEX, 2, cv::Scalar(20, 20, 20), 4);
+  cv::Mat photo = grey_card_beside({900, 600}, cv::Scalar(35, 40, 45), cv::Rect(450, 0, 450, 600), cv::Scalar(215, 220, 225), 85);
   ScanParameters brightness_only;
   brightness_only.card_shade_levels = 0;
   CHECK(find_cards(photo, brightness_only).empty());
@@ -218,7 +227,7 @@ TEST_CASE("a card in deep shade is found against the light around it", "[cards]"
   REQUIRE(found.size() == 1);
   CHECK(iou(bounding_box(found.front()), Box{150, 200, 120, 180}) > 0.85);
   // The dark table alone, with no card on it, holds nothing card-shaped at any level.
-  cv::rectangle(photo, card, cv::Scalar(35, 40, 45), cv::FILLED);
+  cv::rectangle(photo, kGreyCard, cv::Scalar(35, 40, 45), cv::FILLED);
   CHECK(find_cards(photo).empty());
 }
 
@@ -266,6 +275,73 @@ TEST_CASE("a card whose corner only is cut by the photo's edge is still a card",
   ScanParameters no_cut;
   no_cut.card_frame_cut_share = 0;
   CHECK(find_cards(photo, no_cut).empty());
+}
+
+namespace {
+
+// A card of another deck's layout, canonical size: a white face with four black pips away from
+// the centre (the Corsari reader finds no number there).
+cv::Mat foreign_card(int pip_radius) {
+  cv::Mat card(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(235, 235, 235));
+  for (const cv::Point pip : {cv::Point(38, 45), cv::Point(82, 45), cv::Point(38, 135), cv::Point(82, 135)})
+    cv::circle(card, pip, pip_radius, cv::Scalar(25, 25, 25), cv::FILLED);
+  return card;
+}
+
+}  // namespace
+
+TEST_CASE("a face printed in another deck's layout is a card to name, a blank or a patch of table is not", "[cards]") {
+  CHECK(shows_a_printed_face(foreign_card(20)));
+  // Too little ink: a sheet with a few specks.
+  CHECK_FALSE(shows_a_printed_face(foreign_card(4)));
+  // No ink: a blank card.
+  CHECK_FALSE(shows_a_printed_face(cv::Mat(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(235, 235, 235))));
+  // A patch of table: its edges are not one paper (light down one side, dark down the other).
+  cv::Mat patch = foreign_card(20);
+  patch(cv::Rect(0, 0, kCardWidth / 2, kCardHeight)).setTo(cv::Scalar(90, 90, 90));
+  CHECK_FALSE(shows_a_printed_face(patch));
+  // Checked cloth: its mid-tone cells fell as an even margin, its dark cells as ink, but its
+  // white cells inside are whiter than that "paper".
+  cv::Mat cloth(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(150, 150, 150));
+  for (int y = 10; y + 30 < kCardHeight; y += 60)
+    for (int x = 10; x + 30 < kCardWidth; x += 60) {
+      cloth(cv::Rect(x, y, 30, 30)).setTo(cv::Scalar(60, 60, 60));
+      cloth(cv::Rect(x + 30, y + 30, 30, 30) & cv::Rect(0, 0, kCardWidth - 8, kCardHeight - 8)).setTo(cv::Scalar(245, 245, 245));
+    }
+  CHECK_FALSE(shows_a_printed_face(cloth));
+  // A striped table: the top and bottom strips cross dark stripes, so the margin holds ink.
+  cv::Mat striped = foreign_card(20);
+  for (int x = 8; x < kCardWidth - 8; x += 16) cv::line(striped, {x, 0}, {x, kCardHeight}, cv::Scalar(70, 70, 70), 5);
+  CHECK_FALSE(shows_a_printed_face(striped));
+  // A dark patch of table in a pale frame: all ink, no paper round it.
+  cv::Mat patch_in_frame(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(200, 190, 190));
+  patch_in_frame(cv::Rect(10, 10, kCardWidth - 20, kCardHeight - 20)).setTo(cv::Scalar(120, 40, 60));
+  CHECK_FALSE(shows_a_printed_face(patch_in_frame));
+  ScanParameters strict;
+  strict.unread_min_ink_share = 0.5;
+  CHECK_FALSE(shows_a_printed_face(foreign_card(20), strict));
+}
+
+TEST_CASE("a card the profile cannot read is reported as '?', uncertain and not counted", "[cards]") {
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  cv::Mat card;
+  cv::resize(foreign_card(20), card, cv::Size(), 1.5, 1.5, cv::INTER_AREA);
+  card.copyTo(photo(cv::Rect(300, 150, card.cols, card.rows)));
+  REQUIRE_FALSE(CardReader(builtin()).read(foreign_card(20)));  // the reader alone refuses it
+  const ScanResult result = CardScanner(builtin()).scan(normalise_photo(photo, photo.size()));
+  REQUIRE(result.items.size() == 1);
+  CHECK(result.items[0].label == kUnreadLabel);
+  CHECK(result.items[0].uncertain);
+  CHECK(result.items[0].confidence == 0);
+  CHECK(result.uncertain == 1);
+  CHECK(result.counts.empty());
+  CHECK(iou(result.items[0].box, Box{300, 150, static_cast<double>(card.cols), static_cast<double>(card.rows)}) > 0.85);
+  CHECK(marked_label(result.items[0].label, true) == "?");
+  CHECK(marked_label("red7", true) == "red7?");
+  CHECK(marked_label("red7", false) == "red7");
+  // The same card without its pips is a blank: nothing to report.
+  cv::rectangle(photo, cv::Rect(300, 150, card.cols, card.rows), cv::Scalar(235, 235, 235), cv::FILLED);
+  CHECK(CardScanner(builtin()).scan(normalise_photo(photo, photo.size())).items.empty());
 }
 
 TEST_CASE("an empty table has no cards", "[cards]") {
