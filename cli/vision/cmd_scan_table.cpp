@@ -158,7 +158,9 @@ ScanProposal corrected(ScanProposal proposal, const std::vector<std::string>& wo
     for (std::size_t i = 0; i < proposal.labels.size(); ++i) {
       if (!proposal.uncertain[i]) continue;
       numbers += (numbers.empty() ? "#" : ", #") + std::to_string(i + 1);
-      example += " " + proposal.labels[i];
+      // An item not read has no guess to show: the example names a placeholder instead of '?'.
+      const bool unread = proposal.labels[i] == vision::kUnreadLabel;
+      example += " " + (unread ? std::string(proposal.step.cards ? "CARD" : "FACE") : proposal.labels[i]);
     }
     const auto count = static_cast<long long>(uncertain);
     throw InputError(fmt::format("yes: {} {} uncertain ({}): name {} in order, e.g. 'yes{}'",
