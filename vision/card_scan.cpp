@@ -299,9 +299,9 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     const bool again = std::any_of(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
       return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
     });
-    if (!again && !cut_by_frame({quad, 1})) cards.push_back({quad, 1});
+    if (!again) cards.push_back({quad, 1});
   }
-  std::erase_if(cards, cut_by_frame);  // before they hide the cards inside them
+  std::erase_if(cards, cut_by_frame);  // the panels' and the levels' cards, before they hide the cards inside them
   cards = uncover_where_nothing_lies(bgr, cards, p);
   // Whether each card seen whole shows the printed layout. A white shape may be a card with a
   // strip of pale table beside it, or the number's disc of a card whose margin the white missed:
