@@ -222,9 +222,12 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const Sca
   int cards = 0, found = 0, phantoms = 0, outlined = 0, outline_phantoms = 0;
   double total_ms = 0;
   for (const LabelledPhoto& photo : photos) {
+    const auto start = std::chrono::steady_clock::now();
+    const Photo loaded = load_photo(dir / photo.file, parameters);
+    const ScanResult result = scanner.scan(loaded);
+    total_ms += ms_since(start);
     {
       // Where the cards are lost: outlines located, before the reader accepts or refuses them.
-      const Photo loaded = load_photo(dir / photo.file, parameters);
       ScanResult outlines;
       for (const CardOutline& outline : locate_cards(loaded.image, parameters)) {
         ScannedItem item;
@@ -235,9 +238,6 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const Sca
       const std::vector<int> located = match(photo.items, outlines.items, outline_phantoms);
       outlined += static_cast<int>(std::count_if(located.begin(), located.end(), [](int k) { return k >= 0; }));
     }
-    const auto start = std::chrono::steady_clock::now();
-    const ScanResult result = scanner.scan(dir / photo.file);
-    total_ms += ms_since(start);
     const int phantoms_before = phantoms;
     const std::vector<int> pairs = match(photo.items, result.items, phantoms);
     if (verbose && (phantoms > phantoms_before || std::count(pairs.begin(), pairs.end(), -1) > 0)) {
