@@ -56,6 +56,7 @@ constexpr double kMaxTint = 1.6;
 // with, a frayed blob is not trusted: wood grain and glints fray too).
 constexpr double kCoreCover = 0.85;
 constexpr double kCoreSize = 0.75;
+constexpr std::array<float, 5> kCoreTurns = {-30.0f, -15.0f, 15.0f, 30.0f, 45.0f};
 // Symbol strokes up to about this many detection pixels wide are closed before filling.
 constexpr int kStrokeClosing = 3;
 // Two outlines of a die are alike when their centres and sides differ by at most this share of
@@ -437,13 +438,18 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
     const double dice_in_blob = blob.area / reference;
     const bool one_die = single_die_shape(blob, p) ? dice_in_blob < kSplitShare : dice_in_blob < kMinSplitShare;
     const int k = one_die ? 1 : std::max(2, static_cast<int>(std::lround(dice_in_blob)));
-    if (k == 1 || k > p.max_dice_per_blob) {
-      if (!accept(blob.rect, blob.hull_area) && k == 1) {
-        const auto [core, cover] = thickest_square(blob);
-        if (single_area > 0 && cover >= kCoreCover && core.size.area() >= kCoreSize * kCoreSize * single_area) {
-          accept(core, cover * core.size.area());
-        }
+    const auto accept_core = [&] {
+      const auto [core, cover] = thickest_square(blob);
+      if (single_area > 0 && cover >= kCoreCover && core.size.area() >= kCoreSize * kCoreSize * single_area &&
+          accept(core, cover * core.size.area())) {
+        // The square is turned as the whole blob, not necessarily as the top face: the fit
+        // starts from other turns too.
+        const cv::RotatedRect& face = dice.back().face;
+        for (const float turn : kCoreTurns) dice.back().other_outlines.emplace_back(face.center, face.size, face.angle + turn);
       }
+    };
+    if (k == 1 || k > p.max_dice_per_blob) {
+      if (!accept(blob.rect, blob.hull_area) && k == 1) accept_core();
       continue;
     }
     const std::size_t found_before = dice.size();
@@ -454,8 +460,15 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
       accept(cv::minAreaRect(hull), cv::contourArea(hull));
     }
     // A blob shaped like one die whose parts are no dice is one die, nearer the camera than
-    // the others (perspective makes it look bigger).
-    if (dice.size() == found_before && single_die_shape(blob, p)) accept(blob.rect, blob.hull_area);
+    // the others (perspective makes it look bigger). One shaped otherwise, and not big enough
+    // for two, is a die with a lit side: its top is where it is thickest.
+    if (dice.size() == found_before) {
+      if (single_die_shape(blob, p)) {
+        accept(blob.rect, blob.hull_area);
+      } else if (dice_in_blob < kSplitShare) {
+        accept_core();
+      }
+    }
   }
   return dice;
 }
