@@ -3,15 +3,19 @@
 // how much its patch looks like a face of the profile. Detection's rectangle can hold a lit side
 // (see face_hypotheses) or sit a little off a face whose rim melts into a pale table; the
 // rectangle is then moved and scaled step by step while the classifier's distance falls.
+#include <vector>
+
 #include <opencv2/core.hpp>
 
 #include "vision/classifier.hpp"
+#include "vision/geometry.hpp"
 #include "vision/scan_parameters.hpp"
 
 namespace qm::vision {
 
 struct FittedFace {
-  cv::RotatedRect face;       // where the top face was found, image pixels
+  cv::RotatedRect face;       // the rectangle round where the top face was found, image pixels
+  Quad corners{};             // the face itself: a parallelogram, as a square seen at an angle looks
   Classification classification;
 };
 
@@ -20,5 +24,9 @@ FittedFace fit_face(const cv::Mat& bgr, const cv::RotatedRect& detected, const F
 // The same, starting from every outline detection gave the die.
 FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outlines, const FaceClassifier& classifier,
                     const ScanParameters& parameters);
+// Pip dice: pips_of_label gives each label's pips; a rectangle whose patch shows them, none cut
+// by its edge, is preferred to one merely nearer the samples.
+FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outlines, const FaceClassifier& classifier,
+                    const std::vector<int>& pips_of_label, const ScanParameters& parameters);
 
 }  // namespace qm::vision

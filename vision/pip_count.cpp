@@ -34,7 +34,9 @@ double elongation(const cv::Moments& m) {
 
 }  // namespace
 
-int count_pips(const cv::Mat& patch) {
+int count_pips(const cv::Mat& patch) { return read_pips(patch).pips; }
+
+PipReading read_pips(const cv::Mat& patch) {
   CV_Assert(patch.type() == CV_8UC3 && !patch.empty());
   cv::Mat grey;
   cv::cvtColor(patch, grey, cv::COLOR_BGR2GRAY);
@@ -43,27 +45,32 @@ int count_pips(const cv::Mat& patch) {
   // Otsu splits any patch in two; on a face without pips the two halves differ by shading only.
   cv::Scalar face_level = cv::mean(grey, dark == 0);
   cv::Scalar pip_level = cv::mean(grey, dark);
-  if (face_level[0] - pip_level[0] < kMinPipContrast || level <= 0) return 0;
+  if (face_level[0] - pip_level[0] < kMinPipContrast || level <= 0) return {};
 
   std::vector<std::vector<cv::Point>> contours;
   cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
   const double patch_area = static_cast<double>(patch.total());
   std::vector<double> areas;
+  PipReading reading;
   for (const auto& contour : contours) {
     const cv::Rect bounds = cv::boundingRect(contour);
-    if (bounds.x == 0 || bounds.y == 0 || bounds.br().x >= patch.cols || bounds.br().y >= patch.rows) continue;
     const double perimeter = cv::arcLength(contour, true);
     const double area = cv::contourArea(contour) + 0.5 * perimeter;  // pixel area, edge included
+    if (bounds.x == 0 || bounds.y == 0 || bounds.br().x >= patch.cols || bounds.br().y >= patch.rows) {
+      if (area >= 0.5 * kMinPipShare * patch_area) ++reading.cut;
+      continue;
+    }
     if (area < kMinPipShare * patch_area || area > kMaxPipShare * patch_area) continue;
     const double roundness = 4 * std::numbers::pi * cv::contourArea(contour) / std::max(1.0, perimeter * perimeter);
     if (roundness < kMinRoundness || elongation(cv::moments(contour)) > kMaxElongation) continue;
     areas.push_back(area);
   }
-  if (areas.empty()) return 0;
+  if (areas.empty()) return reading;
   std::vector<double> sorted = areas;
   std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2), sorted.end());
   const double median = sorted[sorted.size() / 2];
-  return static_cast<int>(std::count_if(areas.begin(), areas.end(), [&](double a) { return a >= kMinShareOfMedian * median; }));
+  reading.pips = static_cast<int>(std::count_if(areas.begin(), areas.end(), [&](double a) { return a >= kMinShareOfMedian * median; }));
+  return reading;
 }
 
 }  // namespace qm::vision

@@ -12,4 +12,13 @@ namespace qm::vision {
 // patch shows no such spots, or spots too unlike one another to be pips (symbols, text).
 int count_pips(const cv::Mat& patch);
 
+// The pips counted, and the dark spots the patch's edge cuts (at least half a small pip's
+// area). A top face found where it lies shows all its pips whole; a cut spot says the patch sits
+// across the face's edge, on part of its pips or on a side face's.
+struct PipReading {
+  int pips = 0;
+  int cut = 0;
+};
+PipReading read_pips(const cv::Mat& patch);
+
 }  // namespace qm::vision

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <vector>
 
 #include <opencv2/imgproc.hpp>
 
@@ -19,7 +20,10 @@ constexpr std::array<double, 2> kTopLengths = {1.0, 0.88};
 }  // namespace
 
 cv::Mat rectify_face(const cv::Mat& bgr, const cv::RotatedRect& face, const ScanParameters& p) {
-  const Quad corners = quad_of(face);
+  return rectify_face(bgr, quad_of(face), p);
+}
+
+cv::Mat rectify_face(const cv::Mat& bgr, const Quad& corners, const ScanParameters& p) {
   const float size = static_cast<float>(p.patch_size);
   // Face coordinate 0 lands at -inset/(1 - 2 inset) of the patch, 1 at (1 - inset)/(1 - 2 inset).
   const float span = static_cast<float>(1.0 - 2.0 * p.face_inset);
@@ -29,8 +33,8 @@ cv::Mat rectify_face(const cv::Mat& bgr, const cv::RotatedRect& face, const Scan
   const std::array<cv::Point2f, 3> target = {cv::Point2f(low, low), cv::Point2f(high, low), cv::Point2f(high, high)};
   const cv::Mat affine = cv::getAffineTransform(corners.data(), target.data());
   // Shrinking a large face to the patch: smooth first so the warp does not alias.
-  const double shrink = std::sqrt(static_cast<double>(face.size.area())) * span / size;
-  const cv::Rect region = face.boundingRect() & cv::Rect(0, 0, bgr.cols, bgr.rows);
+  const double shrink = std::sqrt(polygon_area(corners)) * span / size;
+  const cv::Rect region = cv::boundingRect(std::vector<cv::Point2f>(corners.begin(), corners.end())) & cv::Rect(0, 0, bgr.cols, bgr.rows);
   cv::Mat patch;
   if (shrink > 1.5 && !region.empty()) {
     cv::Mat smoothed;

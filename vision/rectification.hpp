@@ -6,6 +6,7 @@
 
 #include <opencv2/core.hpp>
 
+#include "vision/geometry.hpp"
 #include "vision/scan_parameters.hpp"
 
 namespace qm::vision {
@@ -13,6 +14,9 @@ namespace qm::vision {
 // A patch_size x patch_size BGR patch of the face's inner part. Which side of the patch is
 // "up" depends on how the die lies; the classifier compares all four quarter turns.
 cv::Mat rectify_face(const cv::Mat& bgr, const cv::RotatedRect& face, const ScanParameters& parameters);
+// The same for a face seen askew: the parallelogram of `corners` (ordered round it; the fourth is
+// implied by the other three).
+cv::Mat rectify_face(const cv::Mat& bgr, const Quad& corners, const ScanParameters& parameters);
 
 // Where the top face may lie within a detected face. Seen obliquely, a die shows a side turned
 // to the light that can be nearly as white as its top, and detection then takes both for the

@@ -20,10 +20,14 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
   ScanResult result;
   result.photo_size = photo.original_size;
   const cv::Mat& image = photo.image;
+  std::vector<int> pips_of_label;
+  if (!profile_.pips.empty()) {
+    for (const std::string& label : profile_.labels) pips_of_label.push_back(profile_.pips.at(label));
+  }
   for (const DieCandidate& candidate : find_dice(image, p, expected_face_colours(profile_, photo))) {
     std::vector<cv::RotatedRect> outlines{candidate.face};
     outlines.insert(outlines.end(), candidate.other_outlines.begin(), candidate.other_outlines.end());
-    const FittedFace fitted = fit_face(image, outlines, classifier_, p);
+    const FittedFace fitted = fit_face(image, outlines, classifier_, pips_of_label, p);
     const Classification& face = fitted.classification;
     if (face.label < 0) continue;  // not a die
     ScannedItem die;
@@ -33,11 +37,11 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
       // Pip dice: the pips are a second opinion. None at all is no die (a label sticker, wood
       // grain, a glint, however like a face the samples found it); as many as the face has
       // settles it; another count leaves the face to the player.
-      const int pips = count_pips(rectify_face(image, fitted.face, p));
-      if (pips == 0) continue;
-      uncertain = pips != profile_.pips.at(die.label);
+      const PipReading pips = read_pips(rectify_face(image, fitted.corners, p));
+      if (pips.pips == 0) continue;
+      uncertain = pips.pips != profile_.pips.at(die.label) || pips.cut > 0;
     }
-    die.corners = scaled(quad_of(fitted.face), photo.scale);
+    die.corners = scaled(fitted.corners, photo.scale);
     die.box = bounding_box(die.corners);
     die.confidence = face.confidence;
     die.uncertain = uncertain;

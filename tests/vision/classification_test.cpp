@@ -8,6 +8,7 @@
 #include "vision/classifier.hpp"
 #include "vision/dice_art.hpp"
 #include "vision/face_fit.hpp"
+#include "vision/pip_count.hpp"
 #include "vision/profile.hpp"
 #include "vision/rectification.hpp"
 
@@ -122,4 +123,73 @@ TEST_CASE("A face between two learned faces is reported uncertain", "[vision][cl
   const Classification middle = classifier.classify(Features(length, 0.48f));
   CHECK(middle.label == 0);
   CHECK(middle.uncertain);
+}
+
+namespace {
+
+// A pip dice profile learned from the drawn faces, one sample each, as calibration would.
+DiceProfile drawn_pip_profile() {
+  DiceProfile profile;
+  profile.name = "drawn pips";
+  profile.labels = face_labels(DiceArt::pips);
+  profile.reject_distance = 10;
+  for (int face = 0; face < 6; ++face) {
+    const std::string& label = profile.labels[static_cast<std::size_t>(face)];
+    profile.samples.push_back({label, canonical_features(DiceArt::pips, face, profile.parameters)});
+    profile.pips[label] = face + 1;
+  }
+  return profile;
+}
+
+std::vector<int> pips_of_labels(const DiceProfile& profile) {
+  std::vector<int> pips;
+  for (const std::string& label : profile.labels) pips.push_back(profile.pips.at(label));
+  return pips;
+}
+
+}  // namespace
+
+TEST_CASE("A pip face seen askew is fitted as a parallelogram holding all its pips", "[vision][classification][pips]") {
+  const DiceProfile profile = drawn_pip_profile();
+  const FaceClassifier classifier(profile);
+  const ScanParameters& p = profile.parameters;
+  // A six seen at an angle: sheared, so no rectangle holds its six pips without cutting one.
+  cv::Mat image(200, 200, CV_8UC3, cv::Scalar(40, 60, 90));
+  const cv::Mat shear = (cv::Mat_<double>(2, 3) << 1, 0.45, 36 - 0.45 * 64, 0, 1, 36);
+  cv::warpAffine(draw_face(DiceArt::pips, 5, 128), image, shear, image.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  const cv::RotatedRect rectangle(cv::Point2f(99.5f, 99.5f), cv::Size2f(128, 128), 0);
+  const FittedFace fitted = fit_face(image, std::vector<cv::RotatedRect>{rectangle}, classifier, pips_of_labels(profile), p);
+  REQUIRE(fitted.classification.label >= 0);
+  CHECK(profile.labels[static_cast<std::size_t>(fitted.classification.label)] == profile.labels[5]);
+  const PipReading pips = read_pips(rectify_face(image, fitted.corners, p));
+  CHECK(pips.pips == 6);
+  CHECK(pips.cut == 0);
+  // The rectangle itself cuts a pip.
+  CHECK(read_pips(rectify_face(image, rectangle, p)).cut > 0);
+}
+
+TEST_CASE("A pip die seen from the side is read by its top face, not by a side's pips", "[vision][classification][pips]") {
+  const DiceProfile profile = drawn_pip_profile();
+  const FaceClassifier classifier(profile);
+  const ScanParameters& p = profile.parameters;
+  // Every top face with every side that can face the camera below it (not itself, not its
+  // opposite): the top sheared and foreshortened, the front face below it more so and shaded.
+  // Detection took both for one long face.
+  for (int top = 0; top < 6; ++top) {
+    for (int front = 0; front < 6; ++front) {
+      if (front == top || top + front == 5) continue;
+      CAPTURE(top, front);
+      cv::Mat image(260, 200, CV_8UC3, cv::Scalar(40, 60, 90));
+      const cv::Mat top_view = (cv::Mat_<double>(2, 3) << 1, 0.25, 36 - 0.25 * 64, 0, 0.8, 36);
+      cv::warpAffine(draw_face(DiceArt::pips, top, 128), image, top_view, image.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+      cv::Mat shaded;
+      cv::multiply(draw_face(DiceArt::pips, front, 128), cv::Scalar(0.85, 0.85, 0.85), shaded);
+      const cv::Mat front_view = (cv::Mat_<double>(2, 3) << 1, 0, 36 + 0.25 * 64, 0, 0.6, 36 + 0.8 * 128);
+      cv::warpAffine(shaded, image, front_view, image.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+      const cv::RotatedRect both(cv::Point2f(108, 36 + 0.7f * 128), cv::Size2f(128, 1.4f * 128), 0);
+      const FittedFace fitted = fit_face(image, std::vector<cv::RotatedRect>{both}, classifier, pips_of_labels(profile), p);
+      REQUIRE(fitted.classification.label >= 0);
+      CHECK(profile.labels[static_cast<std::size_t>(fitted.classification.label)] == profile.labels[static_cast<std::size_t>(top)]);
+    }
+  }
 }

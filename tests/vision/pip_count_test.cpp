@@ -57,3 +57,19 @@ TEST_CASE("Spots that are not pips are not counted", "[vision][pips]") {
     CHECK(count_pips(patch) == 3);
   }
 }
+
+TEST_CASE("Spots cut by the patch's edge are told apart from the pips", "[vision][pips]") {
+  const PipReading whole = read_pips(face_patch(6));
+  CHECK(whole.pips == 6);
+  CHECK(whole.cut == 0);
+  // A patch sitting across the face's edge: a pip half outside it.
+  cv::Mat patch = face_patch(2);
+  cv::circle(patch, {0, 32}, 6, cv::Scalar(40, 35, 30), cv::FILLED);
+  const PipReading across = read_pips(patch);
+  CHECK(across.pips == 2);
+  CHECK(across.cut == 1);
+  // A sliver of dark at the edge, far smaller than a pip, is the rim's shade, not a pip.
+  cv::Mat rim = face_patch(2);
+  cv::line(rim, {0, 0}, {0, 4}, cv::Scalar(40, 35, 30), 1);
+  CHECK(read_pips(rim).cut == 0);
+}
