@@ -47,6 +47,7 @@ int main(int argc, char** argv) {
   std::uint64_t seed = kProfileSeed;
   std::string out;
   int cards = 12;
+  int look = 0;
   int width = 1024, height = 768;
 
   CLI::App* profile = app.add_subcommand("profile", "render scenes and learn a card profile from them");
@@ -62,6 +63,9 @@ int main(int argc, char** argv) {
   set->add_option("--art", art, "classic or alternate")->capture_default_str();
   set->add_option("--photos", photos)->capture_default_str();
   set->add_option("--seed", seed)->capture_default_str();
+  set->add_option("--look", look, "0 as rendered, 1-3 more and more like a phone's photo (phone_photo.hpp)")
+      ->check(CLI::Range(0, 3))
+      ->capture_default_str();
 
   CLI::App* scene = app.add_subcommand("scene", "render one photo of cards on a table");
   scene->add_option("--out", out, "image file (.jpg or .png)")->required();
@@ -84,7 +88,7 @@ int main(int argc, char** argv) {
     } else if (set->parsed()) {
       qm::vision::CardSceneOptions options;
       options.game = qm::vision::card_game_from_string(game);
-      const int written = qm::vision::write_card_calibration_set(out, art_of(art), photos, options, seed);
+      const int written = qm::vision::write_card_calibration_set(out, art_of(art), photos, options, seed, look);
       std::cout << fmt::format("{}: {} and labels.json\n", out, qm::counted(written, "photo"));
     } else {
       qm::vision::CardSceneOptions options;

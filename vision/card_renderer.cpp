@@ -12,6 +12,7 @@
 #include "vision/card_calibration.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/image_codecs.hpp"
+#include "vision/phone_photo.hpp"
 #include "vision/random_draws.hpp"
 
 namespace qm::vision {
@@ -260,9 +261,10 @@ CardProfile build_card_profile(CardGame game, CardArt art, int photos, std::uint
 }
 
 int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, int photos,
-                               const CardSceneOptions& base, std::uint64_t seed) {
+                               const CardSceneOptions& base, std::uint64_t seed, int phone_look) {
   std::filesystem::create_directories(dir);
   std::mt19937_64 rng(seed);
+  const PhoneLook look = PhoneLook::level(phone_look);
   nlohmann::json entries = nlohmann::json::array();
   for (int p = 0; p < photos; ++p) {
     CardSceneOptions options = base;
@@ -275,7 +277,17 @@ int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, in
       options.labels.push_back(base.game == CardGame::corsari ? card_label(k % kCorsariColours, k % kCorsariMaxNumber + 1)
                                                               : deck[static_cast<std::size_t>(k) % deck.size()]);
     }
-    const RenderedCardScene scene = render_card_scene(options, rng);
+    RenderedCardScene scene = render_card_scene(options, rng);
+    if (phone_look > 0) {
+      std::vector<Quad> outlines;
+      for (const RenderedCard& card : scene.cards) outlines.push_back(card.corners);
+      PhonePhoto photo = phone_photo(scene.image, outlines, look, rng);
+      scene.image = std::move(photo.image);
+      for (std::size_t c = 0; c < scene.cards.size(); ++c) {
+        scene.cards[c].corners = photo.outlines[c];
+        scene.cards[c].box = bounding_box(photo.outlines[c]);
+      }
+    }
     const std::string file = "cards-" + std::to_string(p) + ".jpg";
     if (!write_image(dir / file, scene.image, {cv::IMWRITE_JPEG_QUALITY, 92}))
       throw InputError(fmt::format("{}: cannot be written", (dir / file).string()));

@@ -63,8 +63,9 @@ CardProfile build_card_profile(CardGame game, CardArt art, int photos, std::uint
 
 // Writes `photos` calibration photos of the game's cards in the art style into `dir` with a
 // labels.json (boxes written), cycling through the deck so that every colour, every number
-// and every card learned whole appears. Returns the number of photos.
+// and every card learned whole appears, seen as a phone at `phone_look` (phone_photo.hpp; 0 as
+// rendered) would see them. Returns the number of photos.
 int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, int photos,
-                               const CardSceneOptions& base, std::uint64_t seed);
+                               const CardSceneOptions& base, std::uint64_t seed, int phone_look = 0);
 
 }  // namespace qm::vision
