@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
@@ -12,6 +14,7 @@
 #include "vision/card_scan.hpp"
 #include "vision/labels_file.hpp"
 #include "vision/photo.hpp"
+#include "vision/scan.hpp"
 
 namespace qm::vision {
 
@@ -123,7 +126,100 @@ namespace {
 struct LearnedCard {
   std::string label;
   cv::Mat card;
+  std::size_t photo = 0;
 };
+
+// How many samples of each kind a profile holds: the samples a card taught are those added
+// between two such counts.
+struct SampleCounts {
+  std::size_t colours = 0, numbers = 0, corners = 0, wholes = 0;
+};
+
+SampleCounts sample_counts(const CardProfile& profile) {
+  return {profile.colours.size(), profile.numbers.size(), profile.corners.size(), profile.wholes.size()};
+}
+
+// Which samples of each kind one photo's cards taught.
+struct PhotoSamples {
+  std::vector<std::pair<std::size_t, std::size_t>> colours, numbers, corners, wholes;  // [from, to)
+
+  void add(const SampleCounts& before, const SampleCounts& after) {
+    colours.emplace_back(before.colours, after.colours);
+    numbers.emplace_back(before.numbers, after.numbers);
+    corners.emplace_back(before.corners, after.corners);
+    wholes.emplace_back(before.wholes, after.wholes);
+  }
+};
+
+template <typename Sample>
+std::vector<Sample> without(const std::vector<Sample>& samples, const std::vector<std::pair<std::size_t, std::size_t>>& ranges) {
+  std::vector<bool> dropped(samples.size(), false);
+  for (const auto& [from, to] : ranges)
+    for (std::size_t i = from; i < to; ++i) dropped[i] = true;
+  std::vector<Sample> kept;
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    if (!dropped[i]) kept.push_back(samples[i]);
+  return kept;
+}
+
+// The profile less what one photo taught it: what calibrating on the other photos learns (but
+// for the cap on samples per label, which the photo's samples may have kept others out of).
+CardProfile without_photo(const CardProfile& profile, const PhotoSamples& taught) {
+  CardProfile rest = profile;
+  rest.colours = without(profile.colours, taught.colours);
+  rest.numbers = without(profile.numbers, taught.numbers);
+  rest.corners = without(profile.corners, taught.corners);
+  rest.wholes = without(profile.wholes, taught.wholes);
+  return rest;
+}
+
+// Whether a profile has samples of what makes `label` (its colour, or the whole card): the
+// numbers always have the built-in fonts' samples.
+bool knows(const CardProfile& profile, const std::string& label) {
+  if (const auto parts = split_label(label)) {
+    return std::any_of(profile.colours.begin(), profile.colours.end(), [&](const ColourSample& s) { return s.label == parts->colour; });
+  }
+  return std::any_of(profile.wholes.begin(), profile.wholes.end(), [&](const WholeSample& s) { return s.label == label; });
+}
+
+// Each photo's cards read with the profile less that photo's samples (a card whose colour or
+// whole card no other photo shows cannot be, and is left untested); labelled cards the
+// detection missed count as not read.
+void cross_validate(const CardProfile& profile, const std::vector<LearnedCard>& cards, const std::vector<PhotoSamples>& taught,
+                    const std::vector<std::vector<std::string>>& missed, CardCalibrationReport& report) {
+  std::map<std::pair<std::string, std::string>, int> confused;
+  const auto count = [&](const std::string& truth, const std::string& guess) {
+    auto& [right, tested] = report.label_results[truth];
+    ++tested;
+    ++report.tested;
+    if (guess == truth) {
+      ++right;
+      ++report.tested_right;
+    } else {
+      ++confused[{truth, guess}];
+    }
+  };
+  for (std::size_t photo = 0; photo < taught.size(); ++photo) {
+    for (const std::string& label : missed[photo]) count(label, kUnreadLabel);
+    const bool any = std::any_of(cards.begin(), cards.end(), [&](const LearnedCard& card) { return card.photo == photo; });
+    if (!any) continue;
+    const CardProfile rest = without_photo(profile, taught[photo]);
+    const CardReader reader(rest);
+    for (const LearnedCard& card : cards) {
+      if (card.photo != photo) continue;
+      if (!knows(rest, card.label)) {
+        report.untested.insert(card.label);
+        continue;
+      }
+      const auto reading = reader.read(card.card);
+      count(card.label, reading ? reading->label : std::string(kUnreadLabel));
+    }
+  }
+  report.accuracy = report.tested ? static_cast<double>(report.tested_right) / report.tested : 0;
+  for (const auto& [pair, times] : confused) report.confusions.push_back({pair.first, pair.second, times});
+  std::stable_sort(report.confusions.begin(), report.confusions.end(),
+                   [](const CardConfusion& a, const CardConfusion& b) { return a.count > b.count; });
+}
 
 }  // namespace
 
@@ -142,7 +238,9 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
     profile.corners.insert(profile.corners.end(), drawn.corners.begin(), drawn.corners.end());
   }
   std::vector<LearnedCard> learned;
+  std::vector<std::vector<std::string>> missed(photos.size());
   for (const LabelledPhoto& labelled : photos) {
+    const std::size_t photo_index = static_cast<std::size_t>(report.photos);
     ++report.photos;
     const Photo photo = load_photo(labelled.file);
     if (options.progress) options.progress(report.photos, static_cast<long>(photos.size()));
@@ -176,6 +274,7 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
       }
       if (match < 0) {
         report.warnings.push_back(fmt::format("{}: no card found for {}", name, quoted_token(item.label)));
+        missed[photo_index].push_back(*label);
         continue;
       }
       used[static_cast<std::size_t>(match)] = true;
@@ -184,13 +283,17 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
         report.warnings.push_back(fmt::format("{}: {} is partly covered; skipped", name, quoted_token(item.label)));
         continue;
       }
-      learned.push_back({*label, warp_card(photo.image, outline)});
+      learned.push_back({*label, warp_card(photo.image, outline), photo_index});
     }
   }
   CardLearner learner(profile, options.max_samples_per_label);
   std::vector<LearnedCard> read_back;
+  std::vector<PhotoSamples> taught(photos.size());
   for (const LearnedCard& card : learned) {
-    if (!learner.learn(card.label, card.card)) {
+    const SampleCounts before = sample_counts(profile);
+    const bool learned_card = learner.learn(card.label, card.card);
+    taught[card.photo].add(before, sample_counts(profile));
+    if (!learned_card) {
       report.warnings.push_back(fmt::format("{}: no number or emblem found on the card; skipped", quoted_token(card.label)));
       continue;
     }
@@ -223,7 +326,30 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
     ++report.reread;
     if (reading->label == card.label) ++report.reread_right;
   }
-  report.accuracy = report.reread ? static_cast<double>(report.reread_right) / report.reread : 0;
+  report.read_back_accuracy = report.reread ? static_cast<double>(report.reread_right) / report.reread : 0;
+  cross_validate(profile, learned, taught, missed, report);
+  std::set<std::string> lone_colours, lone_cards;
+  for (const std::string& label : report.untested) {
+    if (const auto parts = split_label(label)) {
+      lone_colours.insert(parts->colour);
+    } else {
+      lone_cards.insert(label);
+    }
+  }
+  if (!report.untested.empty()) {
+    std::vector<std::string> named;
+    if (!lone_colours.empty()) named.push_back(fmt::format("colour{} {}", lone_colours.size() > 1 ? "s" : "", fmt::join(lone_colours, ", ")));
+    if (!lone_cards.empty()) named.push_back(fmt::format("{}", fmt::join(lone_cards, ", ")));
+    report.warnings.push_back(fmt::format("not cross-validated, as one photo alone shows them: {}; photograph each on a second photo",
+                                          fmt::join(named, "; ")));
+  }
+  for (const auto& [label, results] : report.label_results) {
+    const auto [right, tested] = results;
+    if (right < tested) {
+      report.warnings.push_back(fmt::format("{} read right on {} of its {} on photos left out: photograph more of it", quoted_token(label),
+                                            right, counted(tested, "card")));
+    }
+  }
   return result;
 }
 
@@ -236,7 +362,8 @@ CardCalibrationReport calibrate_cards(const std::filesystem::path& dir, const st
 
 std::string format_report(const CardCalibrationReport& report) {
   std::string text = fmt::format("photos {}, cards learned {}, read back {}/{} ({:.1f}%)\n", report.photos, report.cards,
-                                 report.reread_right, report.reread, report.accuracy * 100);
+                                 report.reread_right, report.reread, report.read_back_accuracy * 100);
+  text += fmt::format("cross-validated accuracy: {:.1f}% of {}\n", report.accuracy * 100, counted(report.tested, "card"));
   text += "colours:";
   for (const auto& [label, count] : report.colour_samples) text += fmt::format(" {} {}", label, count);
   text += "\nnumbers:";
@@ -247,14 +374,28 @@ std::string format_report(const CardCalibrationReport& report) {
     for (const auto& [label, count] : report.whole_samples) text += fmt::format(" {} {}", label, count);
     text += "\n";
   }
+  for (const CardConfusion& c : report.confusions) text += fmt::format("  {} taken for {} {}\n", c.truth, c.guess, counted(c.count, "time"));
   for (const std::string& warning : report.warnings) text += "warning: " + warning + "\n";
   return text;
 }
 
 nlohmann::json to_json(const CardCalibrationReport& report) {
-  return {{"photos", report.photos},   {"cards", report.cards},   {"colour_samples", report.colour_samples},
-          {"number_samples", report.number_samples}, {"whole_samples", report.whole_samples},
-          {"reread", report.reread}, {"accuracy", report.accuracy}, {"warnings", report.warnings}};
+  nlohmann::json confusions = nlohmann::json::array();
+  for (const CardConfusion& c : report.confusions) confusions.push_back({{"truth", c.truth}, {"guess", c.guess}, {"count", c.count}});
+  nlohmann::json label_accuracy = nlohmann::json::object();
+  for (const auto& [label, results] : report.label_results) label_accuracy[label] = static_cast<double>(results.first) / results.second;
+  return {{"photos", report.photos},
+          {"cards", report.cards},
+          {"colour_samples", report.colour_samples},
+          {"number_samples", report.number_samples},
+          {"whole_samples", report.whole_samples},
+          {"reread", report.reread},
+          {"read_back_accuracy", report.read_back_accuracy},
+          {"tested", report.tested},
+          {"accuracy", report.accuracy},
+          {"label_accuracy", label_accuracy},
+          {"confusions", confusions},
+          {"warnings", report.warnings}};
 }
 
 }  // namespace qm::vision

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,13 @@ struct CardCalibrationOptions {
   std::function<void(long photos_done, long photos)> progress;
 };
 
+// A label read as another in the cross-validation, and how often ("?" when not found or not read).
+struct CardConfusion {
+  std::string truth;
+  std::string guess;
+  int count = 0;
+};
+
 struct CardCalibrationReport {
   int photos = 0;
   int cards = 0;                               // labelled cards found and learned
@@ -39,7 +47,16 @@ struct CardCalibrationReport {
   std::map<std::string, int> whole_samples;    // per label learned whole
   int reread = 0;                              // cards read back with the new profile
   int reread_right = 0;
-  double accuracy = 0;                         // reread_right / reread
+  double read_back_accuracy = 0;               // reread_right / reread: the cards it learned from
+  // Cross-validated photo by photo: each photo's labelled cards read with the profile less what
+  // that photo taught it, a card not found or not read counting against it. What new photos of
+  // the same cards will give.
+  int tested = 0;
+  int tested_right = 0;
+  double accuracy = 0;                         // tested_right / tested
+  std::map<std::string, std::pair<int, int>> label_results;  // per label: right, tested
+  std::vector<CardConfusion> confusions;       // most frequent first
+  std::set<std::string> untested;              // labels whose colour or whole card one photo alone shows
   std::vector<std::string> warnings;
 };
 

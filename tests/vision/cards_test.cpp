@@ -436,6 +436,41 @@ TEST_CASE("calibration learns a second art style from a few photos", "[cards]") 
   CHECK(outcome.right == outcome.cards);
 }
 
+TEST_CASE("the calibration's accuracy is cross-validated: a wrong label and a card not found count against it", "[cards]") {
+  qm::testing::TempDir dir("cards-cross-validation");
+  write_card_calibration_set(dir.path, CardArt::classic, 3, small_card_scene(), 41);
+  nlohmann::json labels;
+  std::ifstream(dir.path / "labels.json") >> labels;
+  // On the first photo one card is named with the number of the card beside it, and a box
+  // where no card lies names a card.
+  nlohmann::json& items = labels["photos"][0]["items"];
+  const std::string truth = items[0]["label"];
+  const std::string named = items[1]["label"];
+  const auto truth_parts = split_label(truth);
+  const auto named_parts = split_label(named);
+  REQUIRE(truth_parts);
+  REQUIRE(named_parts);
+  REQUIRE(truth_parts->number != named_parts->number);
+  const std::string wrong = truth_parts->colour + named_parts->number;
+  items[0]["label"] = wrong;
+  items.push_back({{"label", "red5"}, {"box", {2, 2, 30, 40}}});
+  std::ofstream(dir.path / "labels.json") << labels.dump();
+
+  const CardCalibrationReport report = calibrate_card_profile(dir.path).report;
+  CHECK(report.tested == 37);
+  CHECK(report.tested_right == 35);
+  CHECK(report.accuracy == Approx(35.0 / 37));
+  const auto confused = [&](const std::string& label, const std::string& guess) {
+    return std::any_of(report.confusions.begin(), report.confusions.end(),
+                       [&](const CardConfusion& c) { return c.truth == label && c.guess == guess && c.count == 1; });
+  };
+  CHECK(confused(wrong, truth));  // the other photos read what the card really is
+  CHECK(confused("red5", "?"));
+  CHECK(report.label_results.at(wrong) == std::pair<int, int>{0, 1});
+  // The cards learned from read back right, the wrong one too: that figure cannot tell.
+  CHECK(report.reread_right == report.reread);
+}
+
 TEST_CASE("the card calibration report gives every count and label", "[cards]") {
   CardCalibrationReport report;
   report.photos = 2;
@@ -445,13 +480,20 @@ TEST_CASE("the card calibration report gives every count and label", "[cards]") 
   report.whole_samples = {{"pirate", 2}};
   report.reread = 24;
   report.reread_right = 23;
-  report.accuracy = 23.0 / 24;
+  report.read_back_accuracy = 23.0 / 24;
+  report.tested = 25;
+  report.tested_right = 22;
+  report.accuracy = 22.0 / 25;
+  report.confusions = {{"red1", "pink1", 2}, {"blue10", "?", 1}};
   report.warnings = {"red and pink look alike"};
   CHECK(format_report(report) ==
         "photos 2, cards learned 24, read back 23/24 (95.8%)\n"
+        "cross-validated accuracy: 88.0% of 25 cards\n"
         "colours: blue 13 red 11\n"
         "numbers: 1 12 10 12\n"
         "whole cards: pirate 2\n"
+        "  red1 taken for pink1 2 times\n"
+        "  blue10 taken for ? 1 time\n"
         "warning: red and pink look alike\n");
 }
 
@@ -650,7 +692,12 @@ TEST_CASE("calibration learns Loot's second art style, captains and admiral whol
   CHECK(report.number_samples.size() == 8);
   CHECK(report.whole_samples.size() == 5);
   CHECK(report.accuracy == 1.0);
-  CHECK(report.warnings.empty());
+  // Each captain and the admiral are on one photo: leaving it out leaves nothing to read them by.
+  REQUIRE(report.warnings.size() == 1);
+  CHECK_THAT(report.warnings.front(), Catch::StartsWith("not cross-validated, as one photo alone shows them: "));
+  CHECK_THAT(report.warnings.front(), Catch::Contains("admiral, captain-blue, captain-gold, captain-green, captain-purple"));
+  CHECK(report.untested.count("admiral") == 1);
+  CHECK(report.tested + static_cast<int>(report.untested.size()) <= 36);
   const CardProfile calibrated = load_card_profile(dir.path / "loot.json");
   CHECK(calibrated.game == CardGame::loot);
   CHECK(calibrated.wholes.size() >= 5);
