@@ -349,18 +349,16 @@ std::string format_report(const CalibrationReport& report) {
     text += fmt::format("  {:<{}}  {:>4} {:<4}  {}\n", label, width, count, noun_for(count, "die", "dice"),
                         accuracy == report.label_accuracy.end() ? std::string("untested") : fmt::format("{:.1f}%", 100 * accuracy->second));
   }
-  for (const Confusion& c : report.confusions) text += fmt::format("  {} taken for {} {}\n", c.truth, c.guess, counted(c.count, "time"));
+  text += confusion_lines(report.confusions);
   for (const std::string& warning : report.warnings) text += "warning: " + warning + "\n";
   return text;
 }
 
 nlohmann::json to_json(const CalibrationReport& report) {
-  nlohmann::json confusions = nlohmann::json::array();
-  for (const Confusion& c : report.confusions) confusions.push_back({{"truth", c.truth}, {"guess", c.guess}, {"count", c.count}});
   return {{"photos", report.photos},          {"dice", report.dice},
           {"dice_per_label", report.dice_per_label}, {"accuracy", report.accuracy},
           {"tested", report.tested},          {"label_accuracy", report.label_accuracy},
-          {"confusions", confusions},         {"warnings", report.warnings},
+          {"confusions", to_json(report.confusions)},         {"warnings", report.warnings},
           {"pip_dice", report.pip_dice}};
 }
 

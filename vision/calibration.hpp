@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "vision/confusion.hpp"
 #include "vision/profile.hpp"
 
 namespace qm::vision {
@@ -24,12 +25,6 @@ struct CalibrationOptions {
   // Called after each photo is read, with the reads done and to do: every photo is read three
   // times (the dice's colour, their faces, the cross-validation). Null: nothing is called.
   std::function<void(long reads_done, long reads)> progress;
-};
-
-struct Confusion {
-  std::string truth;
-  std::string guess;
-  int count = 0;
 };
 
 struct CalibrationReport {

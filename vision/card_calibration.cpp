@@ -218,7 +218,7 @@ void cross_validate(const CardProfile& profile, const std::vector<LearnedCard>& 
   report.accuracy = report.tested ? static_cast<double>(report.tested_right) / report.tested : 0;
   for (const auto& [pair, times] : confused) report.confusions.push_back({pair.first, pair.second, times});
   std::stable_sort(report.confusions.begin(), report.confusions.end(),
-                   [](const CardConfusion& a, const CardConfusion& b) { return a.count > b.count; });
+                   [](const Confusion& a, const Confusion& b) { return a.count > b.count; });
 }
 
 }  // namespace
@@ -374,14 +374,12 @@ std::string format_report(const CardCalibrationReport& report) {
     for (const auto& [label, count] : report.whole_samples) text += fmt::format(" {} {}", label, count);
     text += "\n";
   }
-  for (const CardConfusion& c : report.confusions) text += fmt::format("  {} taken for {} {}\n", c.truth, c.guess, counted(c.count, "time"));
+  text += confusion_lines(report.confusions);
   for (const std::string& warning : report.warnings) text += "warning: " + warning + "\n";
   return text;
 }
 
 nlohmann::json to_json(const CardCalibrationReport& report) {
-  nlohmann::json confusions = nlohmann::json::array();
-  for (const CardConfusion& c : report.confusions) confusions.push_back({{"truth", c.truth}, {"guess", c.guess}, {"count", c.count}});
   nlohmann::json label_accuracy = nlohmann::json::object();
   for (const auto& [label, results] : report.label_results) label_accuracy[label] = static_cast<double>(results.first) / results.second;
   return {{"photos", report.photos},
@@ -394,7 +392,7 @@ nlohmann::json to_json(const CardCalibrationReport& report) {
           {"tested", report.tested},
           {"accuracy", report.accuracy},
           {"label_accuracy", label_accuracy},
-          {"confusions", confusions},
+          {"confusions", to_json(report.confusions)},
           {"warnings", report.warnings}};
 }
 

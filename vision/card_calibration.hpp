@@ -21,6 +21,7 @@
 
 #include "vision/card_art.hpp"
 #include "vision/card_profile.hpp"
+#include "vision/confusion.hpp"
 
 namespace qm::vision {
 
@@ -30,13 +31,6 @@ struct CardCalibrationOptions {
   int max_samples_per_label = 40;
   // Called after each photo is read, with the photos done and in all. Null: nothing is called.
   std::function<void(long photos_done, long photos)> progress;
-};
-
-// A label read as another in the cross-validation, and how often ("?" when not found or not read).
-struct CardConfusion {
-  std::string truth;
-  std::string guess;
-  int count = 0;
 };
 
 struct CardCalibrationReport {
@@ -55,7 +49,7 @@ struct CardCalibrationReport {
   int tested_right = 0;
   double accuracy = 0;                         // tested_right / tested
   std::map<std::string, std::pair<int, int>> label_results;  // per label: right, tested
-  std::vector<CardConfusion> confusions;       // most frequent first
+  std::vector<Confusion> confusions;           // most frequent first; guess "?": not found or not read
   std::set<std::string> untested;              // labels whose colour or whole card one photo alone shows
   std::vector<std::string> warnings;
 };

@@ -462,7 +462,7 @@ TEST_CASE("the calibration's accuracy is cross-validated: a wrong label and a ca
   CHECK(report.accuracy == Approx(35.0 / 37));
   const auto confused = [&](const std::string& label, const std::string& guess) {
     return std::any_of(report.confusions.begin(), report.confusions.end(),
-                       [&](const CardConfusion& c) { return c.truth == label && c.guess == guess && c.count == 1; });
+                       [&](const Confusion& c) { return c.truth == label && c.guess == guess && c.count == 1; });
   };
   CHECK(confused(wrong, truth));  // the other photos read what the card really is
   CHECK(confused("red5", "?"));
