@@ -1,8 +1,9 @@
 #pragma once
-// Stages 3 and 4 together: which rectangle around a detected face holds the top face, judged by
-// how much its patch looks like a face of the profile. Detection's rectangle can hold a lit side
-// (see face_hypotheses) or sit a little off a face whose rim melts into a pale table; the
-// rectangle is then moved and scaled step by step while the classifier's distance falls.
+// Stages 3 and 4 together: where around a detected face the top face lies, judged by how much
+// its patch looks like a face of the profile (and, for pip dice, whether its pips agree).
+// Detection's rectangle can hold a lit side (see face_hypotheses) or sit a little off a face
+// whose rim melts into a pale table, and a square face seen at an angle is a parallelogram; the
+// placement is then moved, scaled, turned and sheared step by step while it gets better.
 #include <vector>
 
 #include <opencv2/core.hpp>
