@@ -343,12 +343,14 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
     report.warnings.push_back(fmt::format("not cross-validated, as one photo alone shows them: {}; photograph each on a second photo",
                                           fmt::join(named, "; ")));
   }
+  std::vector<std::string> short_of;
   for (const auto& [label, results] : report.label_results) {
     const auto [right, tested] = results;
-    if (right < tested) {
-      report.warnings.push_back(fmt::format("{} read right on {} of its {} on photos left out: photograph more of it", quoted_token(label),
-                                            right, counted(tested, "card")));
-    }
+    if (right < tested) short_of.push_back(fmt::format("{} {}/{}", label, right, tested));
+  }
+  if (!short_of.empty()) {
+    report.warnings.push_back(
+        fmt::format("read wrong on photos left out (right/tested): {}; photograph more of these", fmt::join(short_of, ", ")));
   }
   return result;
 }

@@ -467,6 +467,11 @@ TEST_CASE("the calibration's accuracy is cross-validated: a wrong label and a ca
   CHECK(confused(wrong, truth));  // the other photos read what the card really is
   CHECK(confused("red5", "?"));
   CHECK(report.label_results.at(wrong) == std::pair<int, int>{0, 1});
+  // One warning names every label read wrong, with its count, for more photos of it.
+  const bool listed = std::any_of(report.warnings.begin(), report.warnings.end(), [&](const std::string& w) {
+    return w.starts_with("read wrong on photos left out") && w.find(wrong + " 0/1") != std::string::npos && w.find("red5 ") != std::string::npos;
+  });
+  CHECK(listed);
   // The cards learned from read back right, the wrong one too: that figure cannot tell.
   CHECK(report.reread_right == report.reread);
 }
