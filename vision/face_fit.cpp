@@ -64,19 +64,18 @@ struct Trial {
   Parallelogram face;
   Classification classification;
   cv::Mat patch;
+  PipReading pips;  // pip dice, when the classifier named a face
   bool pips_agree = false;
-  int pips = 0;
 };
 
 Trial try_face(const cv::Mat& bgr, const Parallelogram& face, const FaceClassifier& classifier, const std::vector<int>& pips_of_label,
                const ScanParameters& p) {
   cv::Mat patch = rectify_face(bgr, face.corners(), p);
-  Trial trial{face, classifier.classify(face_features(patch, p)), std::move(patch)};
+  Trial trial{face, classifier.classify(face_features(patch, p)), std::move(patch), {}, false};
   const int label = trial.classification.label;
   if (label >= 0 && static_cast<std::size_t>(label) < pips_of_label.size()) {
-    const PipReading pips = read_pips(trial.patch);
-    trial.pips_agree = pips.cut == 0 && pips.pips == pips_of_label[static_cast<std::size_t>(label)];
-    trial.pips = pips.pips;
+    trial.pips = read_pips(trial.patch);
+    trial.pips_agree = trial.pips.cut == 0 && trial.pips.pips == pips_of_label[static_cast<std::size_t>(label)];
   }
   return trial;
 }
@@ -109,9 +108,9 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
   const auto keep_if_better = [&](Trial tried) {
     // Two placements whose pips agree, about as near the samples: the one with more pips holds
     // the whole face, the other part of it (four pips of a six look like a four).
-    if (tried.pips_agree && best.pips_agree && tried.pips != best.pips &&
+    if (tried.pips_agree && best.pips_agree && tried.pips.pips != best.pips.pips &&
         std::abs(tried.classification.distance - best.classification.distance) <= kNestedMargin) {
-      if (tried.pips < best.pips) return false;
+      if (tried.pips.pips < best.pips.pips) return false;
     } else if (judged(tried) >= judged(best)) {
       return false;
     }
@@ -138,7 +137,7 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
     for (const Parallelogram& move : moves) improved = keep_if_better(attempt(move)) || improved;
     if (!improved) break;
   }
-  FittedFace fitted{enclosing(best.face.corners()), best.face.corners(), best.classification};
+  FittedFace fitted{enclosing(best.face.corners()), best.face.corners(), best.classification, best.pips};
   if (fitted.classification.label >= 0 && symbol_contrast(best.patch) < p.min_symbol_contrast) {
     fitted.classification.label = -1;  // blank: no die
   }

@@ -10,6 +10,7 @@
 
 #include "vision/classifier.hpp"
 #include "vision/geometry.hpp"
+#include "vision/pip_count.hpp"
 #include "vision/scan_parameters.hpp"
 
 namespace qm::vision {
@@ -18,6 +19,7 @@ struct FittedFace {
   cv::RotatedRect face;       // the rectangle round where the top face was found, image pixels
   Quad corners{};             // the face itself: a parallelogram, as a square seen at an angle looks
   Classification classification;
+  PipReading pips;            // pip dice: the pips of the face found (fit_face with pips_of_label)
 };
 
 FittedFace fit_face(const cv::Mat& bgr, const cv::RotatedRect& detected, const FaceClassifier& classifier,

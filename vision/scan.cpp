@@ -5,7 +5,6 @@
 #include "vision/detection.hpp"
 #include "vision/face_fit.hpp"
 #include "vision/pip_count.hpp"
-#include "vision/rectification.hpp"
 
 namespace qm::vision {
 
@@ -37,7 +36,7 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
       // Pip dice: the pips are a second opinion. None at all is no die (a label sticker, wood
       // grain, a glint, however like a face the samples found it); as many as the face has
       // settles it; another count leaves the face to the player.
-      const PipReading pips = read_pips(rectify_face(image, fitted.corners, p));
+      const PipReading& pips = fitted.pips;
       if (pips.pips == 0) continue;
       uncertain = pips.pips != profile_.pips.at(die.label) || pips.cut > 0;
     }
