@@ -12,7 +12,6 @@
 #include "vision/card_calibration.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/image_codecs.hpp"
-#include "vision/phone_photo.hpp"
 #include "vision/random_draws.hpp"
 
 namespace qm::vision {
@@ -260,6 +259,18 @@ CardProfile build_card_profile(CardGame game, CardArt art, int photos, std::uint
   return profile;
 }
 
+RenderedCardScene as_phone_photo(RenderedCardScene scene, const PhoneLook& look, std::mt19937_64& rng) {
+  std::vector<Quad> outlines;
+  for (const RenderedCard& card : scene.cards) outlines.push_back(card.corners);
+  PhonePhoto photo = phone_photo(scene.image, outlines, look, rng);
+  scene.image = std::move(photo.image);
+  for (std::size_t c = 0; c < scene.cards.size(); ++c) {
+    scene.cards[c].corners = photo.outlines[c];
+    scene.cards[c].box = bounding_box(photo.outlines[c]);
+  }
+  return scene;
+}
+
 int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, int photos,
                                const CardSceneOptions& base, std::uint64_t seed, int phone_look) {
   std::filesystem::create_directories(dir);
@@ -278,16 +289,7 @@ int write_card_calibration_set(const std::filesystem::path& dir, CardArt art, in
                                                               : deck[static_cast<std::size_t>(k) % deck.size()]);
     }
     RenderedCardScene scene = render_card_scene(options, rng);
-    if (phone_look > 0) {
-      std::vector<Quad> outlines;
-      for (const RenderedCard& card : scene.cards) outlines.push_back(card.corners);
-      PhonePhoto photo = phone_photo(scene.image, outlines, look, rng);
-      scene.image = std::move(photo.image);
-      for (std::size_t c = 0; c < scene.cards.size(); ++c) {
-        scene.cards[c].corners = photo.outlines[c];
-        scene.cards[c].box = bounding_box(photo.outlines[c]);
-      }
-    }
+    if (phone_look > 0) scene = as_phone_photo(std::move(scene), look, rng);
     const std::string file = "cards-" + std::to_string(p) + ".jpg";
     if (!write_image(dir / file, scene.image, {cv::IMWRITE_JPEG_QUALITY, 92}))
       throw InputError(fmt::format("{}: cannot be written", (dir / file).string()));

@@ -17,6 +17,7 @@
 #include "vision/card_art.hpp"
 #include "vision/card_profile.hpp"
 #include "vision/geometry.hpp"
+#include "vision/phone_photo.hpp"
 
 namespace qm::vision {
 
@@ -60,6 +61,10 @@ RenderedCardScene render_card_scene(const CardSceneOptions& options, std::mt1993
 // (every third one fanned), every card seen whole found with the scan's own detection,
 // matched to the ground truth and learned by CardLearner (at most `max_per_label` of each).
 CardProfile build_card_profile(CardGame game, CardArt art, int photos, std::uint64_t seed, int max_per_label = 40);
+
+// The scene as a phone would have taken it (phone_photo.hpp): its photo, and its cards where
+// they now lie.
+RenderedCardScene as_phone_photo(RenderedCardScene scene, const PhoneLook& look, std::mt19937_64& rng);
 
 // Writes `photos` calibration photos of the game's cards in the art style into `dir` with a
 // labels.json (boxes written), cycling through the deck so that every colour, every number

@@ -86,19 +86,6 @@ struct LookOptions {
   ScanParameters scan;
 };
 
-// The scene as a phone would have taken it: its photo and its cards where they now lie.
-RenderedCardScene as_phone_photo(RenderedCardScene scene, const PhoneLook& look, std::mt19937_64& rng) {
-  std::vector<Quad> outlines;
-  for (const RenderedCard& card : scene.cards) outlines.push_back(card.corners);
-  PhonePhoto photo = phone_photo(scene.image, outlines, look, rng);
-  scene.image = photo.image;
-  for (std::size_t c = 0; c < scene.cards.size(); ++c) {
-    scene.cards[c].corners = photo.outlines[c];
-    scene.cards[c].box = bounding_box(photo.outlines[c]);
-  }
-  return scene;
-}
-
 // The photo with each card's true outline (green) and each card found (red, with its label).
 cv::Mat with_outlines(const RenderedCardScene& scene, const ScanResult& result) {
   cv::Mat image = scene.image.clone();
