@@ -292,11 +292,15 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (const auto card = card_of_panel(panel, full_ratio, white, p)) cards.push_back(*card);
   }
   // Only where the paper's level found no card: an outline at another level round a card
-  // already found (the card with its shadow, or part of the table) is that card again.
+  // already found (the card with its shadow, or part of the table) is that card again. One round
+  // a much smaller "card" is not: that was a part of this one (its index, its pips as a panel),
+  // and the size rule below drops it.
   const auto centre_of = [](const Quad& q) { return (q[0] + q[1] + q[2] + q[3]) * 0.25f; };
   const std::size_t at_paper_level = cards.size();
   for (const Quad& quad : whole_cards_at_levels(bgr, image_area, p)) {
+    const double area = polygon_area(quad);
     const bool again = std::any_of(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
+      if (polygon_area(card.corners) < p.card_part_area_share * area) return false;
       return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
     });
     if (!again) cards.push_back({quad, 1});

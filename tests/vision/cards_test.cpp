@@ -244,6 +244,21 @@ TEST_CASE("a pale sheet running off the photo hides no card lying on it", "[card
   CHECK(iou(bounding_box(found.front()), Box{440, 180, 120, 180}) > 0.85);
 }
 
+TEST_CASE("a card on a pale table is not hidden by a part of it taken for a card", "[cards]") {
+  // A white card of another deck on a pale counter: at the paper's level the card runs into the
+  // counter, and its red index alone, a small coloured block ringed by white, looks like a
+  // card's panel. Whiter levels see the card itself, which that small "card" must not hide.
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(196, 204, 210));
+  const cv::Rect card(300, 180, 150, 220);
+  cv::rectangle(photo, card, cv::Scalar(246, 246, 246), cv::FILLED);
+  cv::rectangle(photo, cv::Rect(card.x + 15, card.y + 15, 22, 33), cv::Scalar(40, 40, 200), cv::FILLED);
+  for (const cv::Point pip : {cv::Point(75, 70), cv::Point(75, 150), cv::Point(110, 110)})
+    cv::circle(photo, card.tl() + pip, 12, cv::Scalar(30, 30, 30), cv::FILLED);
+  const std::vector<Quad> found = find_cards(photo);
+  REQUIRE(found.size() == 1);
+  CHECK(iou(bounding_box(found.front()), Box{300, 180, 150, 220}) > 0.85);
+}
+
 TEST_CASE("a card cut by the photo's edge is not taken for a whole card", "[cards]") {
   const cv::Mat card = draw_corsari_card(corsari_colour_index("green"), 4);
   for (const int x : {300, -8}) {
