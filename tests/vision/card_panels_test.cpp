@@ -46,6 +46,22 @@ TEST_CASE("a card on stripes as white as its paper is found from its panel", "[c
   CHECK(std::count_if(found.begin(), found.end(), [&](const Quad& quad) { return iou(bounding_box(quad), truth) > 0.9; }) == 1);
 }
 
+TEST_CASE("a blurred card on stripes is found from its panel, the card round it as large as the card", "[cards][panels]") {
+  // Out of focus, the panel's edges are so wide that its flat part stops well short of them:
+  // the card built round that part alone is too small for its margin to lie on the paper.
+  cv::Mat photo = striped_table();
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("red"), 7);
+  const cv::Rect where(300, 190, card.cols, card.rows);
+  card.copyTo(photo(where));
+  for (const double sigma : {3.0, 4.0}) {
+    cv::Mat blurred;
+    cv::GaussianBlur(dimmed(photo), blurred, cv::Size(), sigma);
+    const std::vector<Quad> found = whole_cards_from_panels(blurred);
+    REQUIRE(found.size() == 1);
+    CHECK(iou(bounding_box(found.front()), Box{300, 190, 120, 180}) > 0.9);
+  }
+}
+
 TEST_CASE("the stripes alone, or a blank card on them, are no card", "[cards][panels]") {
   cv::Mat photo = striped_table();
   CHECK(whole_cards_from_panels(dimmed(photo)).empty());
