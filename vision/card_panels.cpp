@@ -193,6 +193,19 @@ bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
          distance(panel, margin) >= p.card_check_panel_contrast && distance(panel, disc) >= p.card_check_panel_contrast;
 }
 
+std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
+  const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
+  const cv::Point2f centre = (card[0] + card[1] + card[2] + card[3]) * 0.25F;
+  const auto inside = [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); };
+  for (const double growth : kBlurGrowths) {
+    Quad grown = card;
+    for (cv::Point2f& corner : grown) corner = centre + (corner - centre) * static_cast<float>(growth);
+    if (!std::all_of(grown.begin(), grown.end(), inside)) return std::nullopt;
+    if (looks_like_card(warp_card(bgr, grown), p)) return grown;
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 // The cards whose panels are flat parts of the photo at `threshold` (flat_parts), added to
@@ -230,15 +243,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     const cv::Point2f centre = (card->at(0) + card->at(1) + card->at(2) + card->at(3)) * 0.25F;
     const auto holds_centre = [&](const Quad& other) { return holds(other, centre); };
     if (std::any_of(known.begin(), known.end(), holds_centre) || std::any_of(found.begin(), found.end(), holds_centre)) return;
-    for (const double growth : kBlurGrowths) {
-      Quad grown = *card;
-      for (cv::Point2f& corner : grown) corner = centre + (corner - centre) * static_cast<float>(growth);
-      if (!std::all_of(grown.begin(), grown.end(), [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); })) return;
-      if (looks_like_card(warp_card(bgr, grown), p)) {
-        found.push_back(grown);
-        return;
-      }
-    }
+    if (const auto printed = card_as_printed(bgr, *card, p)) found.push_back(*printed);
   };
   // Parts big enough to be a piece of the smallest card's panel; the rest are specks and glyphs.
   const double least_piece = image_area * p.card_min_area * disc_share * p.panel_min_flat_share * p.disc_min_piece;

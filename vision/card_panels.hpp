@@ -6,6 +6,7 @@
 // layout: the margin round the panel and the number's disc inside it are one and the same
 // paper, and the panel is a colour of its own (looks_like_card). So a flat patch of table, a
 // sheet of paper or a stripe is not taken for a card.
+#include <optional>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -28,5 +29,10 @@ Quad card_round_panel(const Quad& panel);
 // the printed layout: paper margin, a panel of another colour, the number's disc of the
 // margin's paper.
 bool looks_like_card(const cv::Mat& card, const ScanParameters& parameters = {});
+
+// `card` (built round its panel) or the same a little larger round its centre, whichever first
+// looks like a card in `bgr` and lies inside it: a blurred panel's flat part stops short of its
+// wide edges, so the card built round it comes out too small. nullopt when none does.
+std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& parameters = {});
 
 }  // namespace qm::vision

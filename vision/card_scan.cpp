@@ -219,7 +219,7 @@ std::vector<CardOutline> uncover_where_nothing_lies(const cv::Mat& bgr, const st
     }
     const Quad whole = card_round_panel(mapped(
         to_image, corners_of(cv::Rect2f(static_cast<float>(panel.x), static_cast<float>(panel.y), seen, static_cast<float>(panel.height)))));
-    if (looks_like_card(warp_card(bgr, whole), p)) settled.push_back({whole, 1});
+    if (const auto printed = card_as_printed(bgr, whole, p)) settled.push_back({*printed, 1});
   }
   return settled;
 }
