@@ -359,6 +359,23 @@ TEST_CASE("a card the profile cannot read is reported as '?', uncertain and not 
   CHECK(CardScanner(builtin()).scan(normalise_photo(photo, photo.size())).items.empty());
 }
 
+TEST_CASE("a card of another deck whose outline took in a strip of pale table is still reported", "[cards]") {
+  // The white shape is the card and a strip of pale carpet along its side, one outline: its
+  // margin strip on that side lies on the carpet. A little inside the outline lies the card.
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  cv::Mat card;
+  cv::resize(foreign_card(20), card, cv::Size(), 1.5, 1.5, cv::INTER_AREA);
+  const cv::Rect where(300, 150, card.cols, card.rows);
+  card.copyTo(photo(where));
+  cv::rectangle(photo, cv::Rect(where.br().x, where.y, 7, where.height), cv::Scalar(190, 190, 190), cv::FILLED);
+  const std::vector<CardOutline> outlines = locate_cards(photo);
+  REQUIRE(outlines.size() == 1);
+  REQUIRE_FALSE(shows_a_printed_face(warp_card(photo, outlines.front())));  // the outline as found
+  const ScanResult result = CardScanner(builtin()).scan(normalise_photo(photo, photo.size()));
+  REQUIRE(result.items.size() == 1);
+  CHECK(result.items[0].label == kUnreadLabel);
+}
+
 TEST_CASE("an empty table has no cards", "[cards]") {
   std::mt19937_64 rng(5);
   CardSceneOptions options = small_card_scene();
