@@ -8,7 +8,11 @@
 
 namespace qm::vision {
 
-DiceScanner::DiceScanner(DiceProfile profile) : profile_(std::move(profile)), classifier_(profile_) {}
+DiceScanner::DiceScanner(DiceProfile profile) : profile_(std::move(profile)), classifier_(profile_) {
+  if (!profile_.pips.empty()) {
+    for (const std::string& label : profile_.labels) pips_of_label_.push_back(profile_.pips.at(label));
+  }
+}
 
 ScanResult DiceScanner::scan(const std::filesystem::path& photo) const {
   return scan(load_photo(photo, profile_.parameters));
@@ -19,14 +23,10 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
   ScanResult result;
   result.photo_size = photo.original_size;
   const cv::Mat& image = photo.image;
-  std::vector<int> pips_of_label;
-  if (!profile_.pips.empty()) {
-    for (const std::string& label : profile_.labels) pips_of_label.push_back(profile_.pips.at(label));
-  }
   for (const DieCandidate& candidate : find_dice(image, p, expected_face_colours(profile_, photo))) {
     std::vector<cv::RotatedRect> outlines{candidate.face};
     outlines.insert(outlines.end(), candidate.other_outlines.begin(), candidate.other_outlines.end());
-    const FittedFace fitted = fit_face(image, outlines, classifier_, pips_of_label, p);
+    const FittedFace fitted = fit_face(image, outlines, classifier_, pips_of_label_, p);
     const Classification& face = fitted.classification;
     if (face.label < 0) continue;  // not a die
     ScannedItem die;

@@ -58,6 +58,7 @@ class DiceScanner {
  private:
   DiceProfile profile_;
   FaceClassifier classifier_;
+  std::vector<int> pips_of_label_;  // pip dice: each label's pips, in the profile's label order
 };
 
 ScanResult scan(const std::filesystem::path& photo, const DiceProfile& profile);
