@@ -195,11 +195,9 @@ bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
 
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
   const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
-  const cv::Point2f centre = (card[0] + card[1] + card[2] + card[3]) * 0.25F;
   const auto inside = [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); };
   for (const double growth : kBlurGrowths) {
-    Quad grown = card;
-    for (cv::Point2f& corner : grown) corner = centre + (corner - centre) * static_cast<float>(growth);
+    const Quad grown = scaled_round_centre(card, growth);
     if (!std::all_of(grown.begin(), grown.end(), inside)) return std::nullopt;
     if (looks_like_card(warp_card(bgr, grown), p)) return grown;
   }
@@ -240,7 +238,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     cv::convexHull(points, hull);
     const auto card = card_of_panel_hull(hull, frame, p);
     if (!card) return;
-    const cv::Point2f centre = (card->at(0) + card->at(1) + card->at(2) + card->at(3)) * 0.25F;
+    const cv::Point2f centre = centre_of(*card);
     const auto holds_centre = [&](const Quad& other) { return holds(other, centre); };
     if (std::any_of(known.begin(), known.end(), holds_centre) || std::any_of(found.begin(), found.end(), holds_centre)) return;
     if (const auto printed = card_as_printed(bgr, *card, p)) found.push_back(*printed);

@@ -295,7 +295,6 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // already found (the card with its shadow, or part of the table) is that card again. One round
   // a much smaller "card" is not: that was a part of this one (its index, its pips as a panel),
   // and the size rule below drops it.
-  const auto centre_of = [](const Quad& q) { return (q[0] + q[1] + q[2] + q[3]) * 0.25f; };
   const std::size_t at_paper_level = cards.size();
   for (const Quad& quad : whole_cards_at_levels(bgr, image_area, p)) {
     const double area = polygon_area(quad);
@@ -721,17 +720,15 @@ bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
 
 namespace {
 
-// The shares of an outline seen whole round its centre tried for a printed face: a white shape
+// Shares of an outline seen whole, round its centre, also tried for a printed face: a white shape
 // may take in a strip of pale table or carpet along a side, and the margin strip then lies on it.
-constexpr std::array<double, 4> kInsetShares = {1.0, 0.97, 0.94, 0.91};
+constexpr std::array<double, 3> kInsetShares = {0.97, 0.94, 0.91};
 
-bool face_printed_within(const cv::Mat& bgr, const Quad& outline, const ScanParameters& p) {
-  const cv::Point2f centre = (outline[0] + outline[1] + outline[2] + outline[3]) * 0.25F;
-  return std::any_of(kInsetShares.begin(), kInsetShares.end(), [&](double share) {
-    Quad inset = outline;
-    for (cv::Point2f& corner : inset) corner = centre + (corner - centre) * static_cast<float>(share);
-    return shows_a_printed_face(warp_card(bgr, inset), p);
-  });
+// `card` is the outline already warped: it is not warped a second time.
+bool face_printed_within(const cv::Mat& bgr, const cv::Mat& card, const Quad& outline, const ScanParameters& p) {
+  if (shows_a_printed_face(card, p)) return true;
+  return std::any_of(kInsetShares.begin(), kInsetShares.end(),
+                     [&](double share) { return shows_a_printed_face(warp_card(bgr, scaled_round_centre(outline, share)), p); });
 }
 
 }  // namespace
@@ -747,7 +744,7 @@ ScanResult CardScanner::scan(const Photo& photo) const {
   for (const CardOutline& outline : locate_cards(photo.image, parameters_)) {
     const cv::Mat card = warp_card(photo.image, outline);
     const auto reading = outline.covered() ? reader_.read_corner(card) : reader_.read(card);
-    if (!reading && (outline.covered() || !face_printed_within(photo.image, outline.corners, parameters_))) continue;
+    if (!reading && (outline.covered() || !face_printed_within(photo.image, card, outline.corners, parameters_))) continue;
     ScannedItem item;
     item.label = reading ? reading->label : std::string(kUnreadLabel);
     item.corners = scaled(order_corners(outline.corners), photo.scale);

@@ -35,8 +35,7 @@ Box bounding_box(const Quad& quad) {
 }
 
 Quad order_corners(const Quad& corners) {
-  cv::Point2f centre(0, 0);
-  for (const cv::Point2f& p : corners) centre += p * 0.25f;
+  const cv::Point2f centre = centre_of(corners);
   Quad ordered = corners;
   // Clockwise on screen (y down) is increasing atan2 angle.
   std::sort(ordered.begin(), ordered.end(), [&](const cv::Point2f& a, const cv::Point2f& b) {
@@ -93,6 +92,19 @@ double polygon_area(const Quad& quad) {
 
 Box scaled(const Box& box, double factor) {
   return {box.x * factor, box.y * factor, box.w * factor, box.h * factor};
+}
+
+cv::Point2f centre_of(const Quad& quad) {
+  cv::Point2f centre(0, 0);
+  for (const cv::Point2f& p : quad) centre += p * 0.25f;
+  return centre;
+}
+
+Quad scaled_round_centre(const Quad& quad, double factor) {
+  const cv::Point2f centre = centre_of(quad);
+  Quad result = quad;
+  for (cv::Point2f& p : result) p = centre + (p - centre) * static_cast<float>(factor);
+  return result;
 }
 
 Quad scaled(const Quad& quad, double factor) {

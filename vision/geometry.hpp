@@ -69,4 +69,10 @@ double polygon_area(const Quad& quad);
 Box scaled(const Box& box, double factor);
 Quad scaled(const Quad& quad, double factor);
 
+// The mean of the quad's corners.
+cv::Point2f centre_of(const Quad& quad);
+
+// The quad moved away from (factor > 1) or towards (factor < 1) its centre.
+Quad scaled_round_centre(const Quad& quad, double factor);
+
 }  // namespace qm::vision

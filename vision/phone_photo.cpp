@@ -87,8 +87,7 @@ cv::Mat tilt(cv::Size size, double degrees, std::mt19937_64& rng, const std::vec
 // A fingertip over the corner `at` of `outline`, pointing in from outside: skin, shaded.
 void draw_finger(cv::Mat& image, const Quad& outline, int at, std::mt19937_64& rng) {
   const cv::Point2f corner = outline[static_cast<std::size_t>(at)];
-  cv::Point2f centre(0, 0);
-  for (const cv::Point2f& p : outline) centre += p * 0.25f;
+  const cv::Point2f centre = centre_of(outline);
   const double short_side = std::min(cv::norm(outline[0] - outline[1]), cv::norm(outline[1] - outline[2]));
   const cv::Point2f outward = corner - centre;
   const double angle = std::atan2(outward.y, outward.x) * 180 / std::numbers::pi;

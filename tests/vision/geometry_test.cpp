@@ -43,3 +43,13 @@ TEST_CASE("The share of an outline outside a frame weighs each side by its lengt
   CHECK(outline_share_outside(cut, frame) == Approx(40.0 / 120.0).margin(0.02));
   CHECK(outline_share_outside(corners_of(cv::Rect2f(200, 200, 5, 5)), frame) == Approx(1.0));
 }
+
+TEST_CASE("A quad scaled round its centre keeps its centre and scales its sides", "[vision][geometry]") {
+  const Quad quad{cv::Point2f(10, 20), cv::Point2f(50, 20), cv::Point2f(50, 80), cv::Point2f(10, 80)};
+  CHECK(centre_of(quad) == cv::Point2f(30, 50));
+  const Quad grown = scaled_round_centre(quad, 1.5);
+  CHECK(centre_of(grown) == cv::Point2f(30, 50));
+  CHECK(grown[0] == cv::Point2f(0, 5));
+  CHECK(grown[2] == cv::Point2f(60, 95));
+  CHECK(polygon_area(scaled_round_centre(quad, 0.5)) == Approx(polygon_area(quad) / 4));
+}
