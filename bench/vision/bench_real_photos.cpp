@@ -181,6 +181,12 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose) {
           if (verbose) std::printf("    %s: the %s at [%.0f, %.0f, %.0f, %.0f] read as %s%s\n", photo->file.c_str(), photo->items[i].label.c_str(), b.x, b.y, b.w, b.h, read.label.c_str(), read.uncertain ? " (uncertain)" : "");
         }
       }
+      for (std::size_t k = 0; verbose && k < result.items.size(); ++k) {
+        if (std::find(pairs.begin(), pairs.end(), static_cast<int>(k)) != pairs.end()) continue;
+        const ScannedItem& read = result.items[k];
+        std::printf("    %s: a phantom %s%s at [%.0f, %.0f, %.0f, %.0f]\n", photo->file.c_str(), read.label.c_str(), read.uncertain ? " (uncertain)" : "",
+                    read.box.x, read.box.y, read.box.w, read.box.h);
+      }
     }
     int right = 0, wrong = 0, missed = 0;
     for (const auto& [face, t] : per_face) right += t[0], wrong += t[1], missed += t[2];
