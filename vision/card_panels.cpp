@@ -24,6 +24,26 @@ constexpr int kGrow = 2;            // pixels a flat part stops short of its edg
 // tried this much larger round its centre, after the card as built (shares of its size; measured
 // on the phone-photo simulator's hardest look, where most cards in rows missed were missed so).
 constexpr std::array<double, 4> kBlurGrowths = {1.0, 1.03, 1.06, 1.09};
+// A disc's panel is read on a ring round the white shape between these shares of its size:
+// inside the panel all round, since on the printed card the panel reaches 1.3 disc radii from
+// the centre at its narrow sides.
+constexpr double kDiscRingInner = 1.08;
+constexpr double kDiscRingOuter = 1.25;
+// Most of that ring is the panel's one colour (a share of its pixels), not a table's pattern.
+constexpr double kDiscRingOneColour = 0.7;
+// How far the panel is looked for round the disc: its long side's reach on the printed card
+// (half the panel's height over the disc's radius), with room for the disc's shape seen askew.
+constexpr double kDiscReachSlack = 1.2;
+// The outermost band of that reach, from this share of it out: a part that covers more than
+// kDiscMaxOnRim of it ran out over the table.
+constexpr double kDiscRimShare = 0.95;
+constexpr double kDiscMaxOnRim = 0.15;
+// The disc on the card found round it: its area this share of the printed disc's square at
+// least and at most (white shapes take in a little of the panel or lose the disc's rim), and
+// its centre this share of the card's width from the printed one.
+constexpr double kDiscSizeLow = 0.6;
+constexpr double kDiscSizeHigh = 1.5;
+constexpr double kDiscOffCentre = 0.1;
 
 // The photo smoothed, in 8-bit CIELAB, and each pixel's steepest colour change: the largest
 // Sobel |dx| + |dy| of the three channels, so that a panel as bright as the paper but of another
@@ -202,6 +222,80 @@ std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const 
     if (looks_like_card(warp_card(bgr, grown), p)) return grown;
   }
   return std::nullopt;
+}
+
+std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const ScanParameters& p) {
+  const double reach = static_cast<double>(card_panel().height) / 2 / card_number_radius() * kDiscReachSlack;
+  const Quad outer = scaled_round_centre(disc, reach);
+  const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
+  const cv::Rect window = cv::boundingRect(std::vector<cv::Point2f>(outer.begin(), outer.end())) & frame;
+  if (window.width < 3 || window.height < 3) return std::nullopt;
+  const auto mask_of = [&](const Quad& quad) {
+    cv::Mat mask = cv::Mat::zeros(window.size(), CV_8U);
+    std::array<cv::Point, 4> points;
+    for (std::size_t i = 0; i < 4; ++i) points[i] = cv::Point(quad[i] - cv::Point2f(window.tl()));
+    cv::fillConvexPoly(mask, points.data(), 4, 255);
+    return mask;
+  };
+  cv::Mat lab;
+  cv::GaussianBlur(bgr(window), lab, cv::Size(), kSmoothing);
+  lab.convertTo(lab, CV_32F, 1.0 / 255);
+  cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
+  const cv::Rect all(0, 0, window.width, window.height);
+  const cv::Mat ring = mask_of(scaled_round_centre(disc, kDiscRingOuter)) & ~mask_of(scaled_round_centre(disc, kDiscRingInner));
+  const cv::Mat inside = mask_of(disc);
+  if (cv::countNonZero(ring) == 0 || cv::countNonZero(inside) == 0) return std::nullopt;
+  const cv::Vec3f panel = median_lab(lab, all, ring);
+  const cv::Vec3f paper = median_lab(lab, all, inside);
+  const double contrast = distance(panel, paper);
+  if (contrast < p.card_check_panel_contrast) return std::nullopt;  // white round white: no panel
+  // The panel's pixels: nearer its colour than the paper's, and within the panel's reach.
+  cv::Mat near = cv::Mat::zeros(window.size(), CV_8U);
+  int ring_near = 0;
+  for (int y = 0; y < lab.rows; ++y) {
+    const cv::Vec3f* colour = lab.ptr<cv::Vec3f>(y);
+    uchar* out = near.ptr<uchar>(y);
+    const uchar* on_ring = ring.ptr<uchar>(y);
+    for (int x = 0; x < lab.cols; ++x) {
+      const bool like_panel = distance(colour[x], panel) < contrast / 2;
+      out[x] = like_panel ? 255 : 0;
+      ring_near += like_panel && on_ring[x];
+    }
+  }
+  if (ring_near < kDiscRingOneColour * cv::countNonZero(ring)) return std::nullopt;
+  near &= mask_of(outer);
+  // The panel joined to the disc it rings, its thin bridges to a table of its colour cut.
+  cv::morphologyEx(near, near, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
+  near |= inside;
+  cv::Mat labels;
+  cv::connectedComponents(near, labels, 8, CV_32S);
+  const cv::Point2f centre = centre_of(disc) - cv::Point2f(window.tl());
+  const cv::Point seed(std::clamp(cvRound(centre.x), 0, window.width - 1), std::clamp(cvRound(centre.y), 0, window.height - 1));
+  const int label = labels.at<int>(seed);
+  if (label == 0) return std::nullopt;
+  const cv::Mat panel_part = labels == label;
+  // A panel ends well inside that reach; a part that runs out to it is the table's colour.
+  const cv::Mat rim = mask_of(outer) & ~mask_of(scaled_round_centre(disc, reach * kDiscRimShare));
+  if (cv::countNonZero(panel_part & rim) > kDiscMaxOnRim * cv::countNonZero(rim)) return std::nullopt;
+  std::vector<cv::Point> points;
+  cv::findNonZero(panel_part, points);
+  std::vector<cv::Point> hull;
+  cv::convexHull(points, hull);
+  for (cv::Point& point : hull) point += window.tl();
+  const auto card = card_of_panel_hull(hull, frame, p);
+  if (!card) return std::nullopt;
+  const auto printed_card = card_as_printed(bgr, *card, p);
+  if (!printed_card) return std::nullopt;
+  // The shape must be that card's disc: at its centre and of its size on the printed card (a
+  // panel that ran out over a table of its colour makes a card far too big for it).
+  const cv::Mat to_card = cv::getPerspectiveTransform(short_side_first(order_corners(*printed_card)).data(),
+                                                      corners_of(cv::Rect2f(0, 0, kCardWidth, kCardHeight)).data());
+  const Quad seen = mapped(to_card, disc);
+  const double disc_side = 2.0 * card_number_radius();
+  const double size = polygon_area(seen) / (disc_side * disc_side);
+  if (size < kDiscSizeLow || size > kDiscSizeHigh || cv::norm(centre_of(seen) - cv::Point2f(card_number_centre())) > kDiscOffCentre * kCardWidth)
+    return std::nullopt;
+  return printed_card;
 }
 
 namespace {

@@ -35,4 +35,12 @@ bool looks_like_card(const cv::Mat& card, const ScanParameters& parameters = {})
 // wide edges, so the card built round it comes out too small. nullopt when none does.
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& parameters = {});
 
+// The card round `disc`, a white shape that may be its number's disc (white paper, the number
+// printed dark on it) whose margin the white missed, blurred into the table round the card.
+// The panel is the ring of one colour round the disc, grown outwards over the pixels nearer
+// that colour than the paper's; the card follows as for a panel seen whole, must look like a
+// card, and must have the shape for its disc. nullopt when no panel lies round the shape, or
+// the card round it is no card of the layout.
+std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const ScanParameters& parameters = {});
+
 }  // namespace qm::vision

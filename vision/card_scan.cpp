@@ -1,6 +1,7 @@
 #include "vision/card_scan.hpp"
 
 #include <algorithm>
+#include <ranges>
 #include <utility>
 #include <cmath>
 #include <limits>
@@ -311,6 +312,18 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // such shapes are not cards of the deck, though a card lies there.
   std::vector<bool> printed;
   for (const CardOutline& card : cards) printed.push_back(!card.covered() && looks_like_card(warp_card(bgr, card.corners), p));
+  // Such a shape may be the number's disc of a card whose margin the white missed (blurred into
+  // the table round it): that card, where a panel rings the shape. (The disc is
+  // often seen at several levels of white: the card is taken once, the other discs stay parts.)
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (printed[i] || cards[i].covered()) continue;
+    const auto card = card_round_disc(bgr, cards[i].corners, p);
+    const auto taken = [&](std::size_t j) { return printed[j] && holds(cards[j].corners, centre_of(*card)); };
+    if (card && std::ranges::none_of(std::views::iota(std::size_t{0}, cards.size()), taken)) {
+      cards[i] = {*card, 1};
+      printed[i] = true;
+    }
+  }
   // Then from the panels, where the white found no card of the printed layout (card_panels.hpp).
   std::vector<Quad> known;
   for (std::size_t i = 0; i < cards.size(); ++i)

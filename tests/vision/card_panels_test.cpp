@@ -98,3 +98,40 @@ TEST_CASE("a card looks like a card either way up, and paper, table or a plain p
   cv::circle(no_disc, card_number_centre(), card_number_radius(), cv::Scalar(40, 40, 200), cv::FILLED);
   CHECK_FALSE(looks_like_card(no_disc));
 }
+
+TEST_CASE("the number's disc found alone gives the card round it, where a panel rings it", "[cards][panels]") {
+  // Blurred, a card's margin runs into the table and the white finds only the disc: the card
+  // is the one round the panel that rings it.
+  cv::Mat photo = striped_table();
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("red"), 7);
+  card.copyTo(photo(cv::Rect(300, 190, card.cols, card.rows)));
+  const Box truth{300, 190, 120, 180};
+  const float side = 2.0F * static_cast<float>(card_number_radius());
+  for (const double sigma : {1.0, 3.0}) {
+    cv::Mat blurred;
+    cv::GaussianBlur(dimmed(photo), blurred, cv::Size(), sigma);
+    // The disc as a white shape outlines it: on its rim, or a little inside or outside it.
+    for (const double scale : {0.92, 1.0, 1.1}) {
+      const Quad disc = scaled_round_centre(corners_of(cv::Rect2f(360 - side / 2, 280 - side / 2, side, side)), scale);
+      const auto found = card_round_disc(blurred, disc);
+      REQUIRE(found);
+      CHECK(iou(bounding_box(*found), truth) > 0.9);
+    }
+  }
+}
+
+TEST_CASE("a white shape with no panel round it, or with the table's colour round it, gives no card", "[cards][panels]") {
+  const float side = 2.0F * static_cast<float>(card_number_radius());
+  const Quad disc = corners_of(cv::Rect2f(360 - side / 2, 280 - side / 2, side, side));
+  // The bare table: no panel of one colour rings the shape.
+  CHECK_FALSE(card_round_disc(dimmed(striped_table()), disc));
+  // A disc with its number on a plain red table: the "panel" runs on over the table.
+  cv::Mat red(600, 800, CV_8UC3, cv::Scalar(40, 40, 200));
+  cv::circle(red, cv::Point(360, 280), card_number_radius(), cv::Scalar(236, 236, 236), cv::FILLED);
+  cv::putText(red, "7", cv::Point(345, 300), cv::FONT_HERSHEY_SIMPLEX, 1.5, cv::Scalar(20, 20, 20), 4);
+  CHECK_FALSE(card_round_disc(red, disc));
+  // A card's disc, but the shape is a speck inside it (its number): white all round, no panel.
+  cv::Mat photo = striped_table();
+  draw_corsari_card(corsari_colour_index("red"), 7).copyTo(photo(cv::Rect(300, 190, kCardWidth, kCardHeight)));
+  CHECK_FALSE(card_round_disc(photo, scaled_round_centre(disc, 0.4)));
+}
