@@ -1,6 +1,7 @@
 #include "vision/card_scan.hpp"
 
 #include <algorithm>
+#include <numbers>
 #include <ranges>
 #include <utility>
 #include <cmath>
@@ -236,6 +237,22 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   const double image_area = static_cast<double>(bgr.cols) * bgr.rows;
   std::vector<CardOutline> cards;
   std::vector<Panel> merged;  // panels of touching or overlapping cards
+  // White shapes inside a hole of a white shape: a card's disc inside its panel, the card's
+  // margin merged with a white table round it. Tried as discs below, where nothing else is found.
+  const double disc_share = std::numbers::pi * card_number_radius() * card_number_radius() / (kCardWidth * kCardHeight);
+  std::vector<Quad> nested_discs;
+  for (std::size_t i = 0; i < contours.size(); ++i) {
+    const int hole = hierarchy[i][3];
+    if (hole < 0 || hierarchy[static_cast<std::size_t>(hole)][3] < 0) continue;
+    const double area = cv::contourArea(contours[i]);
+    if (area < image_area * p.card_min_area * disc_share || area > image_area * p.card_max_area * disc_share || contours[i].size() < 5) continue;
+    const cv::RotatedRect ellipse = cv::fitEllipse(contours[i]);
+    const double ellipse_area = std::numbers::pi / 4 * ellipse.size.area();
+    if (!(ellipse_area > 0) || std::abs(area / ellipse_area - 1) > p.disc_max_misfit) continue;
+    std::vector<cv::Point> hull;
+    cv::convexHull(contours[i], hull);
+    nested_discs.push_back(rectangle_of(hull, p));
+  }
   for (std::size_t i = 0; i < contours.size(); ++i) {
     if (hierarchy[i][3] >= 0) continue;  // inside a card (the number's disc, an index)
     if (const auto quad = whole_card(contours[i], image_area, p)) {
@@ -322,6 +339,14 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (card && std::ranges::none_of(std::views::iota(std::size_t{0}, cards.size()), taken)) {
       cards[i] = {*card, 1};
       printed[i] = true;
+    }
+  }
+  for (const Quad& disc : nested_discs) {
+    const auto holds_disc = [&](std::size_t j) { return printed[j] && holds(cards[j].corners, centre_of(disc)); };
+    if (std::ranges::any_of(std::views::iota(std::size_t{0}, cards.size()), holds_disc)) continue;
+    if (const auto card = card_round_disc(bgr, disc, p)) {
+      cards.push_back({*card, 1});
+      printed.push_back(true);
     }
   }
   // Then from the panels, where the white found no card of the printed layout (card_panels.hpp).

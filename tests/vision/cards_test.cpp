@@ -259,6 +259,28 @@ TEST_CASE("a card on a pale table is not hidden by a part of it taken for a card
   CHECK(iou(bounding_box(found.front()), Box{300, 180, 150, 220}) > 0.85);
 }
 
+TEST_CASE("a card whose margin runs into a white table is found round its number's disc", "[cards]") {
+  // On a table of the card's own white, the margin and the table are one white shape: the
+  // panel is a hole in it and the disc a white shape inside that hole. A finger over a corner
+  // joins the hole, which is then no panel's shape. The panel search is turned off here, so
+  // that the card can only be found from its disc.
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("blue"), 4);
+  const cv::Vec3b paper = card.at<cv::Vec3b>(kCardHeight / 2, 4);
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(paper[0], paper[1], paper[2]));
+  card.copyTo(photo(cv::Rect(340, 200, kCardWidth, kCardHeight)));
+  cv::ellipse(photo, cv::Point(460, 385), cv::Size(22, 60), -35, 0, 360, cv::Scalar(140, 170, 215), cv::FILLED);
+  cv::GaussianBlur(photo, photo, cv::Size(), 1.5);
+  const Box truth{340, 200, kCardWidth, kCardHeight};
+  const ScanParameters no_panel_search = parameters_from_json(nlohmann::json{{"panel_flat_gradient", 0}});
+  const std::vector<Quad> from_disc = find_cards(photo, no_panel_search);
+  REQUIRE(from_disc.size() == 1);
+  CHECK(iou(bounding_box(from_disc.front()), truth) > 0.9);
+  // With every way of finding it on, it is still one card.
+  const std::vector<Quad> found = find_cards(photo);
+  REQUIRE(found.size() == 1);
+  CHECK(iou(bounding_box(found.front()), truth) > 0.9);
+}
+
 TEST_CASE("a card cut by the photo's edge is not taken for a whole card", "[cards]") {
   const cv::Mat card = draw_corsari_card(corsari_colour_index("green"), 4);
   for (const int x : {300, -8}) {
