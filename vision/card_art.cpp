@@ -100,6 +100,7 @@ cv::Rect card_border_strip_left() { return {3, 24, 5, kCardHeight - 48}; }
 std::array<cv::Rect, 2> card_panel_strips() {
   return {cv::Rect(40, 22, kCardWidth - 80, 22), cv::Rect(40, kCardHeight - 44, kCardWidth - 80, 22)};
 }
+std::array<cv::Rect, 2> card_panel_sides() { return {cv::Rect(12, 72, 8, 36), cv::Rect(kCardWidth - 20, 72, 8, 36)}; }
 cv::Point card_number_centre() { return {kCardWidth / 2, kCardHeight / 2}; }
 int card_number_radius() { return 38; }
 cv::Rect card_corner_index() { return {14, 13, 25, 25}; }

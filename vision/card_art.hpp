@@ -83,6 +83,7 @@ cv::Rect card_border_strip_top();     // white margin along the top edge
 cv::Rect card_border_strip_bottom();
 cv::Rect card_border_strip_left();    // white margin along the left edge (seen on a covered card)
 std::array<cv::Rect, 2> card_panel_strips();  // plain panel above and below the number disc
+std::array<cv::Rect, 2> card_panel_sides();   // plain panel left and right of the disc, where it is narrowest
 cv::Point card_number_centre();
 int card_number_radius();
 cv::Rect card_corner_index();         // the top-left corner index

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numbers>
 #include <optional>
+#include <ranges>
 #include <utility>
 #include <vector>
 
@@ -213,13 +214,31 @@ bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
          distance(panel, margin) >= p.card_check_panel_contrast && distance(panel, disc) >= p.card_check_panel_contrast;
 }
 
+bool panel_rings_disc(const cv::Mat& card) {
+  CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
+  cv::Mat lab;
+  card.convertTo(lab, CV_32F, 1.0 / 255);
+  cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
+  const cv::Rect left = card_border_strip_left();
+  const cv::Rect right(kCardWidth - left.br().x, left.y, left.width, left.height);
+  cv::Vec3f margin;
+  for (const cv::Rect& strip : {card_border_strip_top(), card_border_strip_bottom(), left, right}) margin += median_lab(lab, strip) / 4.0F;
+  const auto strips = card_panel_strips();
+  const cv::Vec3f panel = (median_lab(lab, strips[0]) + median_lab(lab, strips[1])) / 2.0F;
+  return std::ranges::any_of(card_panel_sides(), [&](const cv::Rect& side) {
+    const cv::Vec3f seen = median_lab(lab, side);
+    return distance(seen, panel) < distance(seen, margin);
+  });
+}
+
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
   const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
   const auto inside = [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); };
   for (const double growth : kBlurGrowths) {
     const Quad grown = scaled_round_centre(card, growth);
     if (!std::all_of(grown.begin(), grown.end(), inside)) return std::nullopt;
-    if (looks_like_card(warp_card(bgr, grown), p)) return grown;
+    const cv::Mat warped = warp_card(bgr, grown);
+    if (looks_like_card(warped, p) && panel_rings_disc(warped)) return grown;
   }
   return std::nullopt;
 }

@@ -30,9 +30,16 @@ Quad card_round_panel(const Quad& panel);
 // margin's paper.
 bool looks_like_card(const cv::Mat& card, const ScanParameters& parameters = {});
 
+// Whether the panel of a card warped upright rings its disc: beside the disc, where the panel is
+// narrowest, the colour is nearer the panel's (above and below the disc) than the margin's paper,
+// on one side at least (the next card of a fan may cover the other). A band of colour down a pale
+// striped table passes looks_like_card but is paper on both sides.
+bool panel_rings_disc(const cv::Mat& card);
+
 // `card` (built round its panel) or the same a little larger round its centre, whichever first
-// looks like a card in `bgr` and lies inside it: a blurred panel's flat part stops short of its
-// wide edges, so the card built round it comes out too small. nullopt when none does.
+// looks like a card in `bgr` (looks_like_card, and its panel rings its disc: nothing but the
+// panel says a card lies there) and lies inside it: a blurred panel's flat part stops short of
+// its wide edges, so the card built round it comes out too small. nullopt when none does.
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& parameters = {});
 
 // The card round `disc`, a white shape that may be its number's disc (white paper, the number

@@ -135,3 +135,37 @@ TEST_CASE("a white shape with no panel round it, or with the table's colour roun
   draw_corsari_card(corsari_colour_index("red"), 7).copyTo(photo(cv::Rect(300, 190, kCardWidth, kCardHeight)));
   CHECK_FALSE(card_round_disc(photo, scaled_round_centre(disc, 0.4)));
 }
+
+TEST_CASE("every card of both decks has its panel round its disc, a band of colour down a pale table has not", "[cards][panels]") {
+  for (const CardGame game : {CardGame::corsari, CardGame::loot}) {
+    for (const std::string& label : deck_labels(game)) {
+      INFO(label);
+      const cv::Mat card = draw_card(game, label);
+      CHECK(looks_like_card(card));
+      CHECK(panel_rings_disc(card));
+    }
+  }
+  // A green stripe between pale ones, seen as a card: margin and disc pale, the "panel" above
+  // and below the disc green, and the stripe's green through the disc taken for its number. The
+  // panel would ring the disc: beside it, the pale table is there instead.
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("green"), 6);
+  const cv::Vec3b green = card.at<cv::Vec3b>(30, 60);
+  for (const double sigma : {1.0, 3.0}) {
+    cv::Mat stripe(card.size(), CV_8UC3, cv::Scalar(225, 230, 230));
+    cv::rectangle(stripe, cv::Rect(kCardWidth / 2 - 15, 0, 30, kCardHeight), green, cv::FILLED);
+    cv::GaussianBlur(stripe, stripe, cv::Size(), sigma);
+    CHECK(looks_like_card(stripe));  // margin, panel, disc and ink all where a card has them
+    CHECK_FALSE(panel_rings_disc(stripe));
+    // Were the table green beside the disc on one side, it would be a card's panel (the next
+    // card of a fan may cover the other side).
+    stripe(card_panel_sides()[0]).setTo(green);
+    CHECK(panel_rings_disc(stripe));
+  }
+  // On a photo of such a table, the panel search's card over a stripe is refused.
+  cv::Mat table(600, 800, CV_8UC3, cv::Scalar(225, 230, 230));
+  for (int x = 45; x < table.cols; x += 120) cv::rectangle(table, cv::Rect(x, 0, 30, table.rows), green, cv::FILLED);
+  cv::GaussianBlur(table, table, cv::Size(), 1.0);
+  const Quad over_stripe = corners_of(cv::Rect2f(360, 200, kCardWidth, kCardHeight));  // the stripe at x 405-435 down its middle
+  CHECK(looks_like_card(warp_card(table, over_stripe)));
+  CHECK_FALSE(card_as_printed(table, over_stripe));
+}
