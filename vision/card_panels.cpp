@@ -171,6 +171,32 @@ cv::Vec3f median_lab(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& ma
 
 double distance(const cv::Vec3f& a, const cv::Vec3f& b) { return cv::norm(a - b); }
 
+// A card warped upright (kCardWidth x kCardHeight) in float CIELAB, with the median colours of
+// its four margin strips (and their mean) and of its panel above and below the disc.
+struct PrintedColours {
+  cv::Mat lab;
+  std::array<cv::Vec3f, 4> margins;
+  cv::Vec3f margin;
+  cv::Vec3f panel_top;
+  cv::Vec3f panel_bottom;
+};
+
+PrintedColours printed_colours(const cv::Mat& card) {
+  CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
+  PrintedColours c;
+  card.convertTo(c.lab, CV_32F, 1.0 / 255);
+  cv::cvtColor(c.lab, c.lab, cv::COLOR_BGR2Lab);
+  const cv::Rect left = card_border_strip_left();
+  const cv::Rect right(kCardWidth - left.br().x, left.y, left.width, left.height);
+  c.margins = {median_lab(c.lab, card_border_strip_top()), median_lab(c.lab, card_border_strip_bottom()), median_lab(c.lab, left),
+               median_lab(c.lab, right)};
+  for (const cv::Vec3f& m : c.margins) c.margin += m / 4.0F;
+  const auto strips = card_panel_strips();
+  c.panel_top = median_lab(c.lab, strips[0]);
+  c.panel_bottom = median_lab(c.lab, strips[1]);
+  return c;
+}
+
 }  // namespace
 
 Quad card_round_panel(const Quad& panel) {
@@ -180,17 +206,9 @@ Quad card_round_panel(const Quad& panel) {
 }
 
 bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
-  CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
-  cv::Mat lab;
-  card.convertTo(lab, CV_32F, 1.0 / 255);
-  cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
-  const cv::Rect left = card_border_strip_left();
-  const cv::Rect right(kCardWidth - left.br().x, left.y, left.width, left.height);
-  const std::array<cv::Vec3f, 4> margins{median_lab(lab, card_border_strip_top()), median_lab(lab, card_border_strip_bottom()),
-                                         median_lab(lab, left), median_lab(lab, right)};
-  const auto strips = card_panel_strips();
-  const cv::Vec3f panel_top = median_lab(lab, strips[0]);
-  const cv::Vec3f panel_bottom = median_lab(lab, strips[1]);
+  const PrintedColours colours = printed_colours(card);
+  const cv::Mat& lab = colours.lab;
+  const cv::Vec3f& margin = colours.margin;
   // The disc's paper: a ring inside its rim, out of the number's way.
   const cv::Point centre = card_number_centre();
   const int r = card_number_radius();
@@ -205,29 +223,19 @@ bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
   const std::optional<float> darkest = channel_quantile(lab, cv::Rect(centre.x - r, centre.y - r, 2 * r, 2 * r), within, 0, p.card_check_ink_share);
   if (!darkest || disc[0] - *darkest < p.card_check_ink_contrast) return false;
   // The margin is one paper all round, though light may fall unevenly across the card.
-  cv::Vec3f margin;
-  for (const cv::Vec3f& m : margins) margin += m / 4.0F;
-  for (const cv::Vec3f& m : margins)
+  for (const cv::Vec3f& m : colours.margins)
     if (distance(m, margin) > p.card_check_margin_spread) return false;
-  const cv::Vec3f panel = (panel_top + panel_bottom) / 2.0F;
-  return distance(panel_top, panel_bottom) <= p.card_check_panel_spread && distance(disc, margin) <= p.card_check_paper_difference &&
+  const cv::Vec3f panel = (colours.panel_top + colours.panel_bottom) / 2.0F;
+  return distance(colours.panel_top, colours.panel_bottom) <= p.card_check_panel_spread && distance(disc, margin) <= p.card_check_paper_difference &&
          distance(panel, margin) >= p.card_check_panel_contrast && distance(panel, disc) >= p.card_check_panel_contrast;
 }
 
 bool panel_rings_disc(const cv::Mat& card) {
-  CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
-  cv::Mat lab;
-  card.convertTo(lab, CV_32F, 1.0 / 255);
-  cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
-  const cv::Rect left = card_border_strip_left();
-  const cv::Rect right(kCardWidth - left.br().x, left.y, left.width, left.height);
-  cv::Vec3f margin;
-  for (const cv::Rect& strip : {card_border_strip_top(), card_border_strip_bottom(), left, right}) margin += median_lab(lab, strip) / 4.0F;
-  const auto strips = card_panel_strips();
-  const cv::Vec3f panel = (median_lab(lab, strips[0]) + median_lab(lab, strips[1])) / 2.0F;
+  const PrintedColours colours = printed_colours(card);
+  const cv::Vec3f panel = (colours.panel_top + colours.panel_bottom) / 2.0F;
   return std::ranges::any_of(card_panel_sides(), [&](const cv::Rect& side) {
-    const cv::Vec3f seen = median_lab(lab, side);
-    return distance(seen, panel) < distance(seen, margin);
+    const cv::Vec3f seen = median_lab(colours.lab, side);
+    return distance(seen, panel) < distance(seen, colours.margin);
   });
 }
 
