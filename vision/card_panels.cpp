@@ -268,12 +268,14 @@ std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const 
   cv::GaussianBlur(bgr(window), lab, cv::Size(), kSmoothing);
   lab.convertTo(lab, CV_32F, 1.0 / 255);
   cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
-  const cv::Rect all(0, 0, window.width, window.height);
-  const cv::Mat ring = mask_of(scaled_round_centre(disc, kDiscRingOuter)) & ~mask_of(scaled_round_centre(disc, kDiscRingInner));
+  const Quad ring_outer = scaled_round_centre(disc, kDiscRingOuter);
+  const cv::Mat ring = mask_of(ring_outer) & ~mask_of(scaled_round_centre(disc, kDiscRingInner));
   const cv::Mat inside = mask_of(disc);
   if (cv::countNonZero(ring) == 0 || cv::countNonZero(inside) == 0) return std::nullopt;
-  const cv::Vec3f panel = median_lab(lab, all, ring);
-  const cv::Vec3f paper = median_lab(lab, all, inside);
+  // The medians over the ring's box only: the masks are empty beyond it.
+  const cv::Rect ring_box = (cv::boundingRect(std::vector<cv::Point2f>(ring_outer.begin(), ring_outer.end())) & frame) - window.tl();
+  const cv::Vec3f panel = median_lab(lab, ring_box, ring);
+  const cv::Vec3f paper = median_lab(lab, ring_box, inside);
   const double contrast = distance(panel, paper);
   if (contrast < p.card_check_panel_contrast) return std::nullopt;  // white round white: no panel
   // The panel's pixels: nearer its colour than the paper's, and within the panel's reach.

@@ -342,7 +342,8 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     }
   }
   for (const Quad& disc : nested_discs) {
-    const auto holds_disc = [&](std::size_t j) { return printed[j] && holds(cards[j].corners, centre_of(disc)); };
+    // Most nested discs are the discs of cards found already, seen whole or covered.
+    const auto holds_disc = [&](std::size_t j) { return (printed[j] || cards[j].covered()) && holds(cards[j].corners, centre_of(disc)); };
     if (std::ranges::any_of(std::views::iota(std::size_t{0}, cards.size()), holds_disc)) continue;
     if (const auto card = card_round_disc(bgr, disc, p)) {
       cards.push_back({*card, 1});
