@@ -86,6 +86,7 @@ std::array<cv::Rect, 2> card_panel_strips();  // plain panel above and below the
 std::array<cv::Rect, 2> card_panel_sides();   // plain panel left and right of the disc, where it is narrowest
 cv::Point card_number_centre();
 int card_number_radius();
+double card_disc_share();            // the number's disc's share of the card's area
 cv::Rect card_corner_index();         // the top-left corner index
 cv::Rect card_corner_panel();         // plain panel in the bottom-left corner, under the disc
 // The panel as the detection expects it (a real deck is assumed to be close): canonical pixels.

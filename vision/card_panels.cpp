@@ -343,7 +343,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
   const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
   const double card_area = kCardWidth * kCardHeight;
   const double panel_share = card_panel().area() / card_area;
-  const double disc_share = std::numbers::pi * card_number_radius() * card_number_radius() / card_area;
+  const double disc_share = card_disc_share();
   const auto box_of = [&](int i) {
     return cv::Rect(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP), stats.at<int>(i, cv::CC_STAT_WIDTH),
                     stats.at<int>(i, cv::CC_STAT_HEIGHT));
@@ -403,12 +403,10 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     // The number's disc, where the disc's rim cuts the panel round it into pieces: the panel is
     // the disc with the pieces of one colour, not the paper's, that lie close round it.
     if (!disc_sized) continue;
-    const cv::RotatedRect ellipse = cv::fitEllipse(outline);
-    const double ellipse_area = std::numbers::pi / 4 * ellipse.size.area();
-    const double longest = std::max(ellipse.size.width, ellipse.size.height);
-    if (!(ellipse_area > 0) || !std::isfinite(ellipse_area)) continue;  // points in a line
-    if (std::abs(outline_area / ellipse_area - 1) > p.disc_max_misfit || longest > p.disc_max_squash * std::min(ellipse.size.width, ellipse.size.height))
-      continue;
+    const auto ellipse = disc_ellipse(outline, outline_area, p);
+    if (!ellipse) continue;
+    const double longest = std::max(ellipse->size.width, ellipse->size.height);
+    if (longest > p.disc_max_squash * std::min(ellipse->size.width, ellipse->size.height)) continue;
     const int reach = static_cast<int>(longest * p.disc_panel_reach);
     const cv::Rect zone(box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach);
     std::vector<int> pieces;
@@ -444,6 +442,15 @@ std::vector<Quad> whole_cards_from_panels(const cv::Mat& bgr, const std::vector<
   for (int step = 0; step < p.panel_gradient_steps; ++step)
     add_cards_at(bgr, gradient, static_cast<int>(std::lround(p.panel_flat_gradient * std::pow(p.panel_gradient_factor, step))), p, known, found);
   return found;
+}
+
+std::optional<cv::RotatedRect> disc_ellipse(const std::vector<cv::Point>& outline, double area, const ScanParameters& p) {
+  if (outline.size() < 5) return std::nullopt;
+  const cv::RotatedRect ellipse = cv::fitEllipse(outline);
+  const double ellipse_area = std::numbers::pi / 4 * ellipse.size.area();
+  if (!(ellipse_area > 0) || !std::isfinite(ellipse_area)) return std::nullopt;  // points in a line
+  if (std::abs(area / ellipse_area - 1) > p.disc_max_misfit) return std::nullopt;
+  return ellipse;
 }
 
 }  // namespace qm::vision

@@ -50,4 +50,8 @@ std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const 
 // the card round it is no card of the layout.
 std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const ScanParameters& parameters = {});
 
+// The ellipse fitted to `outline` (at least 5 points, enclosing `area`) when the outline is
+// one: its area within disc_max_misfit of the ellipse's, as a number's disc seen at an angle.
+std::optional<cv::RotatedRect> disc_ellipse(const std::vector<cv::Point>& outline, double area, const ScanParameters& parameters);
+
 }  // namespace qm::vision

@@ -1,7 +1,6 @@
 #include "vision/card_scan.hpp"
 
 #include <algorithm>
-#include <numbers>
 #include <ranges>
 #include <utility>
 #include <cmath>
@@ -239,16 +238,14 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   std::vector<Panel> merged;  // panels of touching or overlapping cards
   // White shapes inside a hole of a white shape: a card's disc inside its panel, the card's
   // margin merged with a white table round it. Tried as discs below, where nothing else is found.
-  const double disc_share = std::numbers::pi * card_number_radius() * card_number_radius() / (kCardWidth * kCardHeight);
+  const double disc_share = card_disc_share();
   std::vector<Quad> nested_discs;
   for (std::size_t i = 0; i < contours.size(); ++i) {
     const int hole = hierarchy[i][3];
     if (hole < 0 || hierarchy[static_cast<std::size_t>(hole)][3] < 0) continue;
     const double area = cv::contourArea(contours[i]);
-    if (area < image_area * p.card_min_area * disc_share || area > image_area * p.card_max_area * disc_share || contours[i].size() < 5) continue;
-    const cv::RotatedRect ellipse = cv::fitEllipse(contours[i]);
-    const double ellipse_area = std::numbers::pi / 4 * ellipse.size.area();
-    if (!(ellipse_area > 0) || std::abs(area / ellipse_area - 1) > p.disc_max_misfit) continue;
+    if (area < image_area * p.card_min_area * disc_share || area > image_area * p.card_max_area * disc_share) continue;
+    if (!disc_ellipse(contours[i], area, p)) continue;
     std::vector<cv::Point> hull;
     cv::convexHull(contours[i], hull);
     nested_discs.push_back(rectangle_of(hull, p));
