@@ -319,7 +319,11 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     });
     if (!again) cards.push_back({quad, 1});
   }
+  // A card found from its panel is held to the size of a card seen whole: a smaller "panel" is
+  // a pip or a spot printed on a card of another deck, or on a sheet of paper.
+  const auto smaller_than_a_card = [&](const CardOutline& card) { return polygon_area(card.corners) < image_area * p.card_min_area; };
   std::erase_if(cards, cut_by_frame);  // the panels' and the levels' cards, before they hide the cards inside them
+  std::erase_if(cards, smaller_than_a_card);
   cards = uncover_where_nothing_lies(bgr, cards, p);
   // Whether each card seen whole shows the printed layout. A white shape may be a card with a
   // strip of pale table beside it, or the number's disc of a card whose margin the white missed:
@@ -396,6 +400,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (!drop[i]) settled.push_back(cards[i]);
   cards = std::move(settled);
   std::erase_if(cards, cut_by_frame);  // the panels' cards too
+  std::erase_if(cards, smaller_than_a_card);
   // One card found twice (from its own white and from a neighbour's): keep the fuller view.
   std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) { return p.visible > q.visible; });
   std::vector<CardOutline> kept;

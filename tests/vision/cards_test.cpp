@@ -259,6 +259,16 @@ TEST_CASE("a card on a pale table is not hidden by a part of it taken for a card
   CHECK(iou(bounding_box(found.front()), Box{300, 180, 150, 220}) > 0.85);
 }
 
+TEST_CASE("a card is no smaller than a card seen whole may be: pips on a sheet are no cards' panels", "[cards]") {
+  // Red pips on a white sheet (a card of another deck, a printed page): each is a coloured block
+  // ringed by white, as a panel is, and the card round it would be a tenth of a card's size.
+  cv::Mat photo(600, 900, CV_8UC3, cv::Scalar(60, 65, 70));
+  cv::rectangle(photo, cv::Rect(300, 150, 300, 300), cv::Scalar(245, 245, 245), cv::FILLED);
+  for (const cv::Point pip : {cv::Point(360, 200), cv::Point(500, 260), cv::Point(400, 380)})
+    cv::rectangle(photo, cv::Rect(pip.x, pip.y, 18, 27), cv::Scalar(40, 40, 200), cv::FILLED);
+  CHECK(find_cards(photo).empty());
+}
+
 TEST_CASE("a card whose margin runs into a white table is found round its number's disc", "[cards]") {
   // On a table of the card's own white, the margin and the table are one white shape: the
   // panel is a hole in it and the disc a white shape inside that hole. A finger over a corner
