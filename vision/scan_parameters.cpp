@@ -37,6 +37,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_min_aspect", p.card_min_aspect);
   visit("card_max_aspect", p.card_max_aspect);
   visit("card_min_quad_fill", p.card_min_quad_fill);
+  visit("card_max_quad_reach", p.card_max_quad_reach);
   visit("card_min_convexity", p.card_min_convexity);
   visit("card_min_shape_area", p.card_min_shape_area);
   visit("card_white_levels", p.card_white_levels);
@@ -133,6 +134,7 @@ void check_ranges(const ScanParameters& p) {
           "need 0 < card_min_area < card_max_area <= 1");
   require(p.card_min_aspect >= 1 && p.card_min_aspect < p.card_max_aspect, "need 1 <= card_min_aspect < card_max_aspect");
   require(share(p.card_min_quad_fill) && share(p.card_min_convexity), "card_min_quad_fill and card_min_convexity must be in (0, 1]");
+  require(p.card_max_quad_reach >= 1, "card_max_quad_reach must be at least 1");
   require(share(p.card_min_shape_area) && share(p.panel_min_area), "card_min_shape_area and panel_min_area must be in (0, 1]");
   require(share(p.panel_min_rectangularity) && share(p.panel_min_width) && share(p.panel_min_height),
           "panel_min_rectangularity, panel_min_width and panel_min_height must be in (0, 1]");

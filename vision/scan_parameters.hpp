@@ -37,7 +37,8 @@ struct ScanParameters {
   double card_max_area = 0.5;           // ... larger ones are a sheet of paper or the table itself
   double card_min_aspect = 1.15;        // 2:3 seen up to about 30 degrees off vertical, long over short side
   double card_max_aspect = 2.1;
-  double card_min_quad_fill = 0.85;     // its four-cornered outline covers this share of its hull: one card
+  double card_min_quad_fill = 0.85;     // its four-cornered outline covers this share of its hull: one card...
+  double card_max_quad_reach = 1.15;    // ... and is at most this many times the hull's area (a cut hull's sides, extended, meet far out)
   double card_min_convexity = 0.8;      // the white shape fills this share of its hull
   double card_min_shape_area = 0.002;   // touching or overlapping cards: smaller white shapes are left out
   int card_white_levels = 8;            // cards seen whole are also looked for at this many levels of white (0: only the paper's)

@@ -259,6 +259,19 @@ TEST_CASE("a card on a pale table is not hidden by a part of it taken for a card
   CHECK(iou(bounding_box(found.front()), Box{300, 180, 150, 220}) > 0.85);
 }
 
+TEST_CASE("a white wedge is not completed into a card: a card's outline has its corners on its white", "[cards]") {
+  // Half a card lit, the half above its diagonal in shade: the lit half's sides, extended, meet
+  // round a card of their own that the white never reaches (on a real photo, one far bigger).
+  cv::Mat photo(600, 900, CV_8UC3, cv::Scalar(60, 65, 70));
+  const cv::Point o(380, 150);
+  const std::vector<std::vector<cv::Point>> wedge{{o + cv::Point(120, 0), o + cv::Point(140, 0), o + cv::Point(140, 200), o + cv::Point(0, 200), o + cv::Point(0, 170)}};
+  cv::fillPoly(photo, wedge, cv::Scalar(245, 245, 245));
+  CHECK(find_cards(photo).empty());
+  ScanParameters reaching;
+  reaching.card_max_quad_reach = 100;
+  CHECK(find_cards(photo, reaching).size() == 1);  // the case the rule is for
+}
+
 TEST_CASE("a card is no smaller than a card seen whole may be: pips on a sheet are no cards' panels", "[cards]") {
   // Red pips on a white sheet (a card of another deck, a printed page): each is a coloured block
   // ringed by white, as a panel is, and the card round it would be a tenth of a card's size.
