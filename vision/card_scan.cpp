@@ -724,16 +724,66 @@ std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const {
   return read_from(*features, corner_colour_lab(card, parameters_), true);
 }
 
+namespace {
+
+// The median grey level over `area` of `grey` (8-bit).
+double median_in(const cv::Mat& grey, const cv::Rect& area) {
+  std::vector<uchar> values;
+  values.reserve(static_cast<std::size_t>(area.area()));
+  for (int y = area.y; y < area.br().y; ++y)
+    for (int x = area.x; x < area.br().x; ++x) values.push_back(grey.at<uchar>(y, x));
+  const auto middle = values.begin() + static_cast<long>(values.size() / 2);
+  std::nth_element(values.begin(), middle, values.end());
+  return *middle;
+}
+
+// `grey` with the slope of the light across the card taken out, its mean level kept: a lamp to
+// one side lights one end of a card brighter than the other, and its margin, one paper, then
+// runs from one grey to another. The slope is the plane fitted to the medians of the margin's
+// pieces (a piece's median is paper though an index or a pip reaches into it).
+cv::Mat without_light_slope(const cv::Mat& grey, const std::array<cv::Rect, 4>& strips) {
+  constexpr int kPieces = 4;  // per strip, along it
+  cv::Mat a(4 * kPieces, 3, CV_64F);
+  cv::Mat z(4 * kPieces, 1, CV_64F);
+  int row = 0;
+  for (const cv::Rect& strip : strips) {
+    const bool across = strip.width > strip.height;
+    for (int k = 0; k < kPieces; ++k) {
+      const cv::Rect piece = across ? cv::Rect(strip.x + strip.width * k / kPieces, strip.y, strip.width / kPieces, strip.height)
+                                    : cv::Rect(strip.x, strip.y + strip.height * k / kPieces, strip.width, strip.height / kPieces);
+      a.at<double>(row, 0) = 1;
+      a.at<double>(row, 1) = piece.x + piece.width / 2.0 - kCardWidth / 2.0;
+      a.at<double>(row, 2) = piece.y + piece.height / 2.0 - kCardHeight / 2.0;
+      z.at<double>(row, 0) = median_in(grey, piece);
+      ++row;
+    }
+  }
+  cv::Mat plane;
+  cv::solve(a, z, plane, cv::DECOMP_SVD);
+  cv::Mat slope(grey.size(), CV_64F);
+  for (int y = 0; y < grey.rows; ++y)
+    for (int x = 0; x < grey.cols; ++x)
+      slope.at<double>(y, x) = plane.at<double>(1) * (x + 0.5 - kCardWidth / 2.0) + plane.at<double>(2) * (y + 0.5 - kCardHeight / 2.0);
+  cv::Mat level;
+  grey.convertTo(level, CV_64F);
+  cv::Mat flat;
+  cv::Mat(level - slope).convertTo(flat, CV_8U);  // saturating
+  return flat;
+}
+
+}  // namespace
+
 bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
   CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
-  cv::Mat grey;
-  cv::cvtColor(card, grey, cv::COLOR_BGR2GRAY);
   // The margin along each side, its middle only (corner indices may reach into it): plain paper,
   // one grey, with no ink (a patch of checked cloth or of a striped table has its own stripes there).
   const int s = p.unread_margin_strip;
   const int along_x = kCardWidth / 5, along_y = kCardHeight / 5;
   const std::array<cv::Rect, 4> strips{cv::Rect(along_x, 0, kCardWidth - 2 * along_x, s), cv::Rect(along_x, kCardHeight - s, kCardWidth - 2 * along_x, s),
                                        cv::Rect(0, along_y, s, kCardHeight - 2 * along_y), cv::Rect(kCardWidth - s, along_y, s, kCardHeight - 2 * along_y)};
+  cv::Mat grey;
+  cv::cvtColor(card, grey, cv::COLOR_BGR2GRAY);
+  grey = without_light_slope(grey, strips);
   std::array<double, 4> medians{};
   for (std::size_t i = 0; i < strips.size(); ++i) {
     std::vector<uchar> values;

@@ -382,6 +382,18 @@ TEST_CASE("a face printed in another deck's layout is a card to name, a blank or
   CHECK_FALSE(shows_a_printed_face(foreign_card(20), strict));
 }
 
+TEST_CASE("a card lit from one end still shows one paper round its face", "[cards]") {
+  // A lamp beyond the card's bottom edge: its paper runs from 170 at the top to 235 at the
+  // bottom, so its margin is not one grey, though the slope is the light's, not the card's.
+  const auto lit_from_one_end = [](cv::Mat card) {
+    for (int y = 0; y < card.rows; ++y) card.row(y) *= 0.72 + 0.28 * y / (card.rows - 1);
+    return card;
+  };
+  CHECK(shows_a_printed_face(lit_from_one_end(foreign_card(20))));
+  CHECK_FALSE(shows_a_printed_face(lit_from_one_end(foreign_card(4))));
+  CHECK_FALSE(shows_a_printed_face(lit_from_one_end(cv::Mat(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(235, 235, 235)))));
+}
+
 TEST_CASE("a card the profile cannot read is reported as '?', uncertain and not counted", "[cards]") {
   cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
   cv::Mat card;
