@@ -18,6 +18,12 @@ namespace qm::vision {
 
 namespace {
 
+// The grey levels over `area` of `grey` (8-bit), to take a quantile of.
+std::vector<uchar> grey_levels(const cv::Mat& grey, const cv::Rect& area) {
+  const cv::Mat region = grey(area).clone();
+  return {region.begin<uchar>(), region.end<uchar>()};
+}
+
 // The paper's level is a percentile of a quarter-size copy: as good, sixteen times fewer pixels.
 constexpr double kPaperSampleScale = 0.25;
 // Pixels of the canonical card (kCardWidth x kCardHeight), fixed by its drawing, not tuned:
@@ -557,8 +563,7 @@ std::optional<std::vector<float>> corner_features(const cv::Mat& card, const Sca
   cv::min(channels[0], channels[1], whiteness);
   cv::min(whiteness, channels[2], whiteness);
   const auto median = [&](const cv::Rect& rect) {
-    const cv::Mat region = whiteness(rect).clone();
-    std::vector<uchar> values(region.begin<uchar>(), region.end<uchar>());
+    std::vector<uchar> values = grey_levels(whiteness, rect);
     std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
     return static_cast<double>(values[values.size() / 2]);
   };
@@ -728,10 +733,7 @@ namespace {
 
 // The median grey level over `area` of `grey` (8-bit).
 double median_in(const cv::Mat& grey, const cv::Rect& area) {
-  std::vector<uchar> values;
-  values.reserve(static_cast<std::size_t>(area.area()));
-  for (int y = area.y; y < area.br().y; ++y)
-    for (int x = area.x; x < area.br().x; ++x) values.push_back(grey.at<uchar>(y, x));
+  std::vector<uchar> values = grey_levels(grey, area);
   const auto middle = values.begin() + static_cast<long>(values.size() / 2);
   std::nth_element(values.begin(), middle, values.end());
   return *middle;
@@ -786,9 +788,7 @@ bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
   grey = without_light_slope(grey, strips);
   std::array<double, 4> medians{};
   for (std::size_t i = 0; i < strips.size(); ++i) {
-    std::vector<uchar> values;
-    for (int y = strips[i].y; y < strips[i].br().y; ++y)
-      for (int x = strips[i].x; x < strips[i].br().x; ++x) values.push_back(grey.at<uchar>(y, x));
+    std::vector<uchar> values = grey_levels(grey, strips[i]);
     const auto at = [&](double share) {
       const auto k = static_cast<long>(share * static_cast<double>(values.size() - 1));
       std::nth_element(values.begin(), values.begin() + k, values.end());
