@@ -81,8 +81,9 @@ std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double ima
   const double b = side_length(quad[1], quad[2]) + side_length(quad[3], quad[0]);
   const double aspect = std::max(a, b) / std::max(1.0, std::min(a, b));
   if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
-  if (polygon_area(quad) < hull_area * p.card_min_quad_fill || area < hull_area * p.card_min_convexity) return std::nullopt;  // not one card
-  if (polygon_area(quad) > hull_area * p.card_max_quad_reach) return std::nullopt;  // corners the white never reaches
+  const double quad_area = polygon_area(quad);
+  if (quad_area < hull_area * p.card_min_quad_fill || area < hull_area * p.card_min_convexity) return std::nullopt;  // not one card
+  if (quad_area > hull_area * p.card_max_quad_reach) return std::nullopt;  // corners the white never reaches
   return quad;
 }
 
