@@ -1,14 +1,15 @@
 // Prints how the scanners read real photos that nobody here rendered (the development sets in
 // ../shared/data, or --data DIR), as a table would use them. Not a test. Run
 //   build/bench/vision/bench_real_photos [--data DIR] [--quick] [--verbose] [--scan JSON]
-//                                       [--only dice|cards] [--dump DIR]
+//                                       [--only dice|cards] [--dump DIR] [--interleaved]
 // (--verbose: every die not read right, with its photo and box, and every photo of cards with
 // a card not found or a phantom, to look at; --scan overrides the card scan's parameters, as a
 // profile's "scan" object would: --scan '{"card_frame_margin": 0}'; --dump DIR writes every photo
 // of cards with a card not found or a phantom as PNG, labelled boxes green, cards found red.)
 //
 // Dice (real-dice/: webcam photos of white pip dice on a desk): the photos showing one face are
-// split per face into two folds by file name; each fold in turn calibrates (`calibrate dice` on
+// split per face into two folds by file name (the first and second half of each face's photos;
+// --interleaved: every other photo, to see how much a figure owes to the split); each fold in turn calibrates (`calibrate dice` on
 // those photos alone), and every other photo, the mixed ones included, is scanned with that
 // profile. A labelled die is read right when a scanned die's box holds the centre of its pips
 // and names its face; else wrong, or not found. A scanned die matching no labelled die is a
@@ -123,7 +124,7 @@ struct FoldDir {
   }
 };
 
-void bench_dice(const fs::path& dir, bool quick, bool verbose) {
+void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved) {
   const std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "pips");
   std::map<std::string, std::vector<const LabelledPhoto*>> one_face;  // per face, by file name
   std::vector<const LabelledPhoto*> mixed;
@@ -137,7 +138,10 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose) {
     std::vector<const LabelledPhoto*> calibration, held_out = mixed;
     for (const auto& [face, list] : one_face) {
       const std::size_t half = list.size() / 2;
-      for (std::size_t i = 0; i < list.size(); ++i) ((i < half) == (fold == 0) ? calibration : held_out).push_back(list[i]);
+      for (std::size_t i = 0; i < list.size(); ++i) {
+        const bool first_fold = interleaved ? i % 2 == 0 : i < half;
+        (first_fold == (fold == 0) ? calibration : held_out).push_back(list[i]);
+      }
     }
     if (quick) {
       std::vector<const LabelledPhoto*> every_fourth;
@@ -268,7 +272,7 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const Sca
 
 int main(int argc, char** argv) {
   fs::path data = fs::path(QM_SOURCE_DIR) / ".." / "shared" / "data";
-  bool quick = false, verbose = false;
+  bool quick = false, verbose = false, interleaved = false;
   ScanParameters card_parameters;
   std::string only, dump;
   for (int i = 1; i < argc; ++i) {
@@ -276,6 +280,8 @@ int main(int argc, char** argv) {
       data = argv[++i];
     } else if (std::strcmp(argv[i], "--quick") == 0) {
       quick = true;
+    } else if (std::strcmp(argv[i], "--interleaved") == 0) {
+      interleaved = true;
     } else if (std::strcmp(argv[i], "--verbose") == 0) {
       verbose = true;
     } else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
@@ -285,11 +291,11 @@ int main(int argc, char** argv) {
     } else if (std::strcmp(argv[i], "--scan") == 0 && i + 1 < argc) {
       card_parameters = parameters_from_json(nlohmann::json::parse(argv[++i]));
     } else {
-      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose] [--scan JSON] [--only dice|cards] [--dump DIR]\n");
+      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose] [--interleaved] [--scan JSON] [--only dice|cards] [--dump DIR]\n");
       return 2;
     }
   }
-  if (only != "cards") bench_dice(data / "real-dice", quick, verbose);
+  if (only != "cards") bench_dice(data / "real-dice", quick, verbose, interleaved);
   if (only != "dice") bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
   return 0;
 }
