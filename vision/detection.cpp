@@ -49,11 +49,12 @@ constexpr double kMinTint = 0.04;
 constexpr double kMinPieceShare = 0.1;
 constexpr double kMendCover = 0.7;
 constexpr double kMaxTint = 1.6;
-// A blob of one die's area that is not shaped like one (seen at an angle, a lit side joins the
-// top face, its pips fraying the blob) is looked for its top face where it is thickest: a square
-// round its widest inscribed circle, kept when the blob covers this share of the square and the
-// square is at least kCoreSize of the side of the lone dice in the photo (with none to compare
-// with, a frayed blob is not trusted: wood grain and glints fray too).
+// A blob not shaped like a die that no split explains (seen at an angle, a lit side joins the
+// top face, its pips fraying the blob; or a pale table's grain joins it) is looked for its top
+// face where it is thickest: a square round its widest inscribed circle, kept when the blob
+// covers this share of the square. A square at least kCoreSize of the side of the lone dice in
+// the photo is a die; a smaller one, or one with no lone die to compare with, is tentative
+// (wood grain and glints fray too): the reader keeps it only if sure of its face.
 constexpr double kCoreCover = 0.85;
 constexpr double kCoreSize = 0.75;
 constexpr std::array<float, 5> kCoreTurns = {-30.0f, -15.0f, 15.0f, 30.0f, 45.0f};
@@ -438,18 +439,20 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
     const double dice_in_blob = blob.area / reference;
     const bool one_die = single_die_shape(blob, p) ? dice_in_blob < kSplitShare : dice_in_blob < kMinSplitShare;
     const int k = one_die ? 1 : std::max(2, static_cast<int>(std::lround(dice_in_blob)));
-    const auto accept_core = [&] {
+    // `trusted`: the blob is about one die's area, so its thick part can be the top face.
+    const auto accept_core = [&](bool trusted) {
       const auto [core, cover] = thickest_square(blob);
-      if (single_area > 0 && cover >= kCoreCover && core.size.area() >= kCoreSize * kCoreSize * single_area &&
-          accept(core, cover * core.size.area())) {
-        // The square is turned as the whole blob, not necessarily as the top face: the fit
-        // starts from other turns too.
-        const cv::RotatedRect& face = dice.back().face;
-        for (const float turn : kCoreTurns) dice.back().other_outlines.emplace_back(face.center, face.size, face.angle + turn);
-      }
+      if (cover < kCoreCover || !accept(core, cover * core.size.area())) return;
+      // As big as the lone dice, it is a top face; smaller, or with none to compare with, it
+      // may be one or a patch of frayed wood grain or glint: the reader decides.
+      dice.back().tentative = !(trusted && single_area > 0 && core.size.area() >= kCoreSize * kCoreSize * single_area);
+      // The square is turned as the whole blob, not necessarily as the top face: the fit
+      // starts from other turns too.
+      const cv::RotatedRect& face = dice.back().face;
+      for (const float turn : kCoreTurns) dice.back().other_outlines.emplace_back(face.center, face.size, face.angle + turn);
     };
     if (k == 1 || k > p.max_dice_per_blob) {
-      if (!accept(blob.rect, blob.hull_area) && k == 1) accept_core();
+      if (!accept(blob.rect, blob.hull_area) && k == 1) accept_core(true);
       continue;
     }
     const std::size_t found_before = dice.size();
@@ -461,12 +464,13 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
     }
     // A blob shaped like one die whose parts are no dice is one die, nearer the camera than
     // the others (perspective makes it look bigger). One shaped otherwise, and not big enough
-    // for two, is a die with a lit side: its top is where it is thickest.
+    // for two, is a die with a lit side: its top is where it is thickest. Bigger, it may be a
+    // die joined by a pale table's grain: its thickest part is tentatively one.
     if (dice.size() == found_before) {
       if (single_die_shape(blob, p)) {
         accept(blob.rect, blob.hull_area);
-      } else if (dice_in_blob < kSplitShare) {
-        accept_core();
+      } else {
+        accept_core(dice_in_blob < kSplitShare);
       }
     }
   }
@@ -489,6 +493,10 @@ std::vector<DieCandidate> find_dice(const cv::Mat& bgr, const ScanParameters& p,
       });
       if (same_die == dice.end()) {
         added.push_back(std::move(tinted));
+      } else if (same_die->tentative && !tinted.tentative) {
+        // A die the colour test found whole, where the white test saw only a frayed blob.
+        tinted.other_outlines.push_back(same_die->face);
+        *same_die = std::move(tinted);
       } else if (!alike(same_die->face, tinted.face) &&
                  std::none_of(same_die->other_outlines.begin(), same_die->other_outlines.end(),
                               [&](const cv::RotatedRect& outline) { return alike(outline, tinted.face); })) {

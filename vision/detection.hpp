@@ -30,6 +30,9 @@ struct DieCandidate {
   // face barely whiter than a pale table can break up in one test and be whole in the other):
   // the classifier judges which outline holds the face.
   std::vector<cv::RotatedRect> other_outlines;
+  // Only the thickest part of a frayed blob, smaller than the lone dice or with none to
+  // compare with: a die only if the reader is sure of its face.
+  bool tentative = false;
 };
 
 // The binary face masks (255 = face) at detection size, before blobs are split.

@@ -5,6 +5,7 @@
 #include "vision/detection.hpp"
 #include "vision/face_fit.hpp"
 #include "vision/pip_count.hpp"
+#include "vision/rectification.hpp"
 
 namespace qm::vision {
 
@@ -24,6 +25,9 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
   result.photo_size = photo.original_size;
   const cv::Mat& image = photo.image;
   for (const DieCandidate& candidate : find_dice(image, p, expected_face_colours(profile_, photo))) {
+    // A tentative die with no pips where it was found is frayed wood grain or a glint: fitting
+    // it would only cost time.
+    if (candidate.tentative && !pips_of_label_.empty() && read_pips(rectify_face(image, candidate.face, p)).pips == 0) continue;
     std::vector<cv::RotatedRect> outlines{candidate.face};
     outlines.insert(outlines.end(), candidate.other_outlines.begin(), candidate.other_outlines.end());
     const FittedFace fitted = fit_face(image, outlines, classifier_, pips_of_label_, p);
@@ -40,6 +44,7 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
       if (pips.pips == 0) continue;
       uncertain = pips.pips != profile_.pips.at(die.label) || pips.cut > 0;
     }
+    if (candidate.tentative && uncertain) continue;
     die.corners = scaled(fitted.corners, photo.scale);
     die.box = bounding_box(die.corners);
     die.confidence = face.confidence;

@@ -6,11 +6,14 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/classifier.hpp"
+#include "vision/detection.hpp"
 #include "vision/dice_art.hpp"
 #include "vision/face_fit.hpp"
 #include "vision/pip_count.hpp"
 #include "vision/profile.hpp"
+#include "vision/photo.hpp"
 #include "vision/rectification.hpp"
+#include "vision/scan.hpp"
 
 using namespace qm::vision;
 
@@ -191,5 +194,36 @@ TEST_CASE("A pip die seen from the side is read by its top face, not by a side's
       REQUIRE(fitted.classification.label >= 0);
       CHECK(profile.labels[static_cast<std::size_t>(fitted.classification.label)] == profile.labels[static_cast<std::size_t>(top)]);
     }
+  }
+}
+
+TEST_CASE("A die seen at an angle with no lone die beside it is kept only when its pips settle its face", "[vision][classification][pips]") {
+  const DiceScanner scanner(drawn_pip_profile());
+  // The top face, and below it a strip of a side nearly as white, sheared by the angle: a blob
+  // not shaped like a die, with no lone die in the photo to measure it by (detection_test).
+  const auto die_at_angle = [](const cv::Mat& top) {
+    cv::Mat table(300, 400, CV_8UC3, cv::Scalar(60, 70, 85));
+    top.copyTo(table(cv::Rect(200, 100, top.cols, top.rows)));
+    const std::vector<cv::Point> side = {{200, 150}, {250, 150}, {285, 161}, {235, 161}};
+    cv::fillConvexPoly(table, side, cv::Scalar(222, 225, 228), cv::LINE_AA);
+    return normalise_photo(table, table.size(), ScanParameters{});
+  };
+  SECTION("a five") {
+    // Drawn without the rounded rim's shade, which would part the face from the side.
+    cv::Mat five(50, 50, CV_8UC3, cv::Scalar(235, 238, 240));
+    for (const cv::Point centre : {cv::Point(13, 13), cv::Point(37, 13), cv::Point(25, 25), cv::Point(13, 37), cv::Point(37, 37)})
+      cv::circle(five, centre, 5, cv::Scalar(40, 35, 30), cv::FILLED, cv::LINE_AA);
+    const Photo photo = die_at_angle(five);
+    const std::vector<DieCandidate> candidates = find_dice(photo.image, scanner.profile().parameters);
+    REQUIRE(candidates.size() == 1);
+    REQUIRE(candidates[0].tentative);
+    const ScanResult result = scanner.scan(photo);
+    REQUIRE(result.items.size() == 1);
+    CHECK(result.items[0].label == scanner.profile().labels[4]);
+    CHECK_FALSE(result.items[0].uncertain);
+  }
+  SECTION("a blank white blob of the same shape (a glint, a patch of pale grain)") {
+    const cv::Mat blank(50, 50, CV_8UC3, cv::Scalar(235, 238, 240));
+    CHECK(scanner.scan(die_at_angle(blank)).items.empty());
   }
 }

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <random>
@@ -17,7 +18,8 @@ namespace {
 
 struct DetectionScore {
   int truth = 0;
-  int found = 0;
+  int found = 0;      // dice found, tentative ones apart
+  int tentative = 0;  // thick parts of frayed blobs, for the reader to keep only if sure of them
   int matched = 0;
   double iou_sum = 0;
 };
@@ -38,7 +40,9 @@ DetectionScore detect(const qm::vision::SceneOptions& options, int scenes, std::
     const std::vector<DieCandidate> found =
         body_colour ? find_dice(photo.image, parameters, expected_face_colours(profile, photo)) : find_dice(photo.image, parameters);
     score.truth += static_cast<int>(scene.dice.size());
-    score.found += static_cast<int>(found.size());
+    const auto tentative = std::count_if(found.begin(), found.end(), [](const DieCandidate& c) { return c.tentative; });
+    score.tentative += static_cast<int>(tentative);
+    score.found += static_cast<int>(found.size()) - static_cast<int>(tentative);
     for (const RenderedDie& die : scene.dice) {
       double best = 0;
       for (const DieCandidate& candidate : found) best = std::max(best, iou(scaled(bounding_box(quad_of(candidate.face)), photo.scale), die.box));
@@ -65,6 +69,7 @@ TEST_CASE("Touching dice are separated", "[vision][detection]") {
   options.touching_share = 1.0;  // every die after the first laid against another
   const DetectionScore score = detect(options, 10, 202);
   CHECK(score.matched >= score.truth * 92 / 100);
+  WARN("matched " << score.matched << " found " << score.found << " tentative " << score.tentative << " truth " << score.truth);
   CHECK(score.found <= score.truth + 2);  // glare may pass detection; the classifier rejects it
 }
 
@@ -168,8 +173,14 @@ TEST_CASE("A die seen at an angle, a strip of its lit side joined to its top fac
   CHECK(cv::norm(seen_at_angle.face.center - cv::Point2f(225, 125)) < 8);
   CHECK(std::sqrt(seen_at_angle.face.size.area()) == Approx(50 * 1.1).epsilon(0.15));
 
-  // Wood grain and glints fray too: with no lone die to compare with, such a blob is no die.
+  CHECK_FALSE(seen_at_angle.tentative);
+
+  // Wood grain and glints fray too: with no lone die to compare with, such a blob is only
+  // tentatively a die (the reader keeps it if sure of its face), still found by its top face.
   cv::Mat alone = dark_table();
   draw_die_at_angle(alone);
-  CHECK(find_dice(alone, ScanParameters{}).empty());
+  const std::vector<DieCandidate> alone_found = find_dice(alone, ScanParameters{});
+  REQUIRE(alone_found.size() == 1);
+  CHECK(alone_found[0].tentative);
+  CHECK(cv::norm(alone_found[0].face.center - cv::Point2f(225, 125)) < 8);
 }
