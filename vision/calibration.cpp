@@ -165,6 +165,9 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
     photo_read();
     const cv::Mat& image = photo.image;
     std::vector<DieCandidate> candidates = find_dice(image, p, expected_face_colours(colour_only, photo));
+    // Nothing learned yet tells a tentative die (the thick part of a frayed blob) from frayed
+    // wood grain: calibration learns from the dice it is sure of.
+    std::erase_if(candidates, [](const DieCandidate& c) { return c.tentative; });
     const std::string file = labelled.file.filename().string();
     std::vector<std::pair<int, cv::RotatedRect>> faces;
     const bool boxed = std::all_of(labelled.items.begin(), labelled.items.end(), [](const LabelledItem& i) { return i.box.has_value(); });
@@ -176,24 +179,16 @@ Calibration calibrate(const std::filesystem::path& dir, const CalibrationOptions
       }
     } else {
       const std::size_t expected = labelled.items.size();
-      // One labelled die, or fewer than found: keep the most die-like candidates, those showing
-      // pips first (a label sticker or a glint can be as square as a die, but has none). A
-      // tentative die (the thick part of a frayed blob) comes last, and only showing pips:
-      // nothing learned yet tells it from frayed wood grain.
-      std::stable_sort(candidates.begin(), candidates.end(), [](const DieCandidate& a, const DieCandidate& b) { return a.fill > b.fill; });
-      std::vector<std::pair<int, DieCandidate>> ranked;  // pips counted once per candidate
-      for (DieCandidate& candidate : candidates) {
-        const bool shows_pips = count_pips(rectify_face(image, candidate.face, p)) > 0;
-        if (candidate.tentative && !shows_pips) continue;
-        ranked.emplace_back(2 * static_cast<int>(candidate.tentative) + static_cast<int>(!shows_pips), std::move(candidate));
-      }
-      std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-      candidates.clear();
-      for (auto& [rank, candidate] : ranked) candidates.push_back(std::move(candidate));
       if (candidates.size() != expected && !(expected == 1 && !candidates.empty())) {
         report.warnings.push_back(fmt::format("{}: found {}, labels.json lists {}", file,
                                               counted(static_cast<long long>(candidates.size()), "die", "dice"), expected));
       }
+      // One labelled die, or fewer than found: keep the most die-like candidates, those showing
+      // pips first (a label sticker or a glint can be as square as a die, but has none).
+      // (Pips are counted once per candidate: the partition asks each only once.)
+      std::stable_sort(candidates.begin(), candidates.end(), [](const DieCandidate& a, const DieCandidate& b) { return a.fill > b.fill; });
+      std::stable_partition(candidates.begin(), candidates.end(),
+                            [&](const DieCandidate& c) { return count_pips(rectify_face(image, c.face, p)) > 0; });
       if (candidates.size() > expected) candidates.resize(expected);
       const int label = label_index(labelled.items.front().label);
       for (const DieCandidate& candidate : candidates) faces.emplace_back(label, candidate.face);
