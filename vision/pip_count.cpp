@@ -60,12 +60,9 @@ PipReading read_pips(const cv::Mat& patch) {
       if (area >= 0.5 * kMinPipShare * patch_area) ++reading.cut;
       continue;
     }
-    if (area < kMinPipShare * patch_area) continue;
+    if (area < kMinPipShare * patch_area || area > kMaxPipShare * patch_area) continue;
     const double roundness = 4 * std::numbers::pi * cv::contourArea(contour) / std::max(1.0, perimeter * perimeter);
-    if (area > kMaxPipShare * patch_area || roundness < kMinRoundness || elongation(cv::moments(contour)) > kMaxElongation) {
-      ++reading.marks;
-      continue;
-    }
+    if (roundness < kMinRoundness || elongation(cv::moments(contour)) > kMaxElongation) continue;
     areas.push_back(area);
   }
   if (areas.empty()) return reading;
@@ -73,7 +70,6 @@ PipReading read_pips(const cv::Mat& patch) {
   std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2), sorted.end());
   const double median = sorted[sorted.size() / 2];
   reading.pips = static_cast<int>(std::count_if(areas.begin(), areas.end(), [&](double a) { return a >= kMinShareOfMedian * median; }));
-  reading.marks += static_cast<int>(areas.size()) - reading.pips;
   return reading;
 }
 

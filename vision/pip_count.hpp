@@ -15,12 +15,9 @@ int count_pips(const cv::Mat& patch);
 // The pips counted, and the dark spots the patch's edge cuts (at least half a small pip's
 // area). A top face found where it lies shows all its pips whole; a cut spot says the patch sits
 // across the face's edge, on part of its pips or on a side face's.
-// Marks are the other dark spots inside the patch as big as a pip: longer, ragged, or far bigger
-// or smaller than the pips. A die's top face has none; a label sticker's print has.
 struct PipReading {
   int pips = 0;
   int cut = 0;
-  int marks = 0;
 };
 PipReading read_pips(const cv::Mat& patch);
 

@@ -42,7 +42,7 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
       // settles it; another count leaves the face to the player.
       const PipReading& pips = fitted.pips;
       if (pips.pips == 0) continue;
-      uncertain = pips.pips != profile_.pips.at(die.label) || pips.cut > 0 || pips.marks > 0;
+      uncertain = pips.pips != profile_.pips.at(die.label) || pips.cut > 0;
     }
     if (candidate.tentative && uncertain) continue;
     die.corners = scaled(fitted.corners, photo.scale);

@@ -73,19 +73,3 @@ TEST_CASE("Spots cut by the patch's edge are told apart from the pips", "[vision
   cv::line(rim, {0, 0}, {0, 4}, cv::Scalar(40, 35, 30), 1);
   CHECK(read_pips(rim).cut == 0);
 }
-
-TEST_CASE("Print beside a pip is counted as marks, which no die's face has", "[vision][pips]") {
-  for (int pips = 1; pips <= 6; ++pips) {
-    CAPTURE(pips);
-    CHECK(read_pips(face_patch(pips)).marks == 0);
-  }
-  // A label sticker: a dark square (its barcode's block, round enough to pass for one pip) and
-  // a line of print beside it.
-  cv::Mat sticker = face_patch(1);
-  sticker.setTo(cv::Scalar(228, 232, 236));
-  cv::rectangle(sticker, cv::Rect(24, 24, 14, 14), cv::Scalar(30, 30, 30), cv::FILLED);
-  cv::line(sticker, {10, 50}, {54, 50}, cv::Scalar(30, 30, 30), 4);
-  const PipReading reading = read_pips(sticker);
-  CHECK(reading.pips == 1);
-  CHECK(reading.marks == 1);
-}
