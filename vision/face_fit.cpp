@@ -1,6 +1,5 @@
 #include "vision/face_fit.hpp"
 
-#include <algorithm>
 #include <array>
 #include <cmath>
 #include <utility>
@@ -24,8 +23,6 @@ constexpr std::array<double, 3> kScales = {0.92, 1.08, 1.2};
 constexpr std::array<double, 2> kTurns = {-8.0, 8.0};
 constexpr std::array<double, 2> kShears = {-0.12, 0.12};
 constexpr int kMaxRounds = 3;
-// The search starts again from at most this many of detection's placements (see fit_face).
-constexpr std::size_t kStarts = 2;
 // Pip dice, measured on the real webcam dice (bench_real_photos) and on drawn dice seen askew
 // (classification_test): a placement whose pips disagree with the face the samples name is
 // judged this much farther from them. Preferring agreement at any cost picks a part of a face
@@ -104,62 +101,41 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
     hypotheses.insert(hypotheses.end(), more.begin(), more.end());
   }
   const auto attempt = [&](const Parallelogram& face) { return try_face(bgr, face, classifier, pips_of_label, p); };
+  Trial best = attempt(Parallelogram::of(hypotheses.front()));
   // Pip dice: a placement whose pips disagree with its face, or are cut by its edge, counts as
   // kDisagreement farther from the samples than it is.
   const auto judged = [&](const Trial& t) { return t.classification.distance + (!pips_of_label.empty() && !t.pips_agree ? kDisagreement : 0.0); };
-  const auto better = [&](const Trial& tried, const Trial& than) {
+  const auto keep_if_better = [&](Trial tried) {
     // Two placements whose pips agree, about as near the samples: the one with more pips holds
     // the whole face, the other part of it (four pips of a six look like a four).
-    if (tried.pips_agree && than.pips_agree && tried.pips.pips != than.pips.pips &&
-        std::abs(tried.classification.distance - than.classification.distance) <= kNestedMargin) {
-      return tried.pips.pips > than.pips.pips;
+    if (tried.pips_agree && best.pips_agree && tried.pips.pips != best.pips.pips &&
+        std::abs(tried.classification.distance - best.classification.distance) <= kNestedMargin) {
+      if (tried.pips.pips < best.pips.pips) return false;
+    } else if (judged(tried) >= judged(best)) {
+      return false;
     }
-    return judged(tried) < judged(than);
+    best = std::move(tried);
+    return true;
   };
-  const auto settled = [&](const Trial& t) { return t.classification.distance <= kWellPlaced && (pips_of_label.empty() || t.pips_agree); };
-  const auto refine = [&](Trial best) {
-    for (int round = 0; round < kMaxRounds && !settled(best); ++round) {
-      const Parallelogram centre = best.face;
-      const double step = kStep * centre.side();
-      std::vector<Parallelogram> moves;
-      for (const cv::Point2d& side : {centre.across, centre.down}) {
-        const cv::Point2d direction = side / std::max(1e-9, cv::norm(side));
-        for (const double sign : {1.0, -1.0}) moves.push_back({centre.centre + sign * step * direction, centre.across, centre.down});
-      }
-      for (const double scale : kScales) moves.push_back({centre.centre, scale * centre.across, scale * centre.down});
-      for (const double turn : kTurns) moves.push_back({centre.centre, turned(centre.across, turn), turned(centre.down, turn)});
-      for (const double shear : kShears) {
-        moves.push_back({centre.centre, centre.across, centre.down + shear * centre.across});
-        moves.push_back({centre.centre, centre.across + shear * centre.down, centre.down});
-      }
-      bool improved = false;
-      for (const Parallelogram& move : moves) {
-        Trial tried = attempt(move);
-        if (better(tried, best)) {
-          best = std::move(tried);
-          improved = true;
-        }
-      }
-      if (!improved) break;
+  for (std::size_t i = 1; i < hypotheses.size(); ++i) keep_if_better(attempt(Parallelogram::of(hypotheses[i])));
+  for (int round = 0; round < kMaxRounds && (best.classification.distance > kWellPlaced || (!pips_of_label.empty() && !best.pips_agree));
+       ++round) {
+    const Parallelogram centre = best.face;
+    const double step = kStep * centre.side();
+    std::vector<Parallelogram> moves;
+    for (const cv::Point2d& side : {centre.across, centre.down}) {
+      const cv::Point2d direction = side / std::max(1e-9, cv::norm(side));
+      for (const double sign : {1.0, -1.0}) moves.push_back({centre.centre + sign * step * direction, centre.across, centre.down});
     }
-    return best;
-  };
-  // The best of the placements detection gave starts the search. Pip dice: when it ends
-  // unsettled on a patch that shows pips, the next best start again (a patch with none is no die, however
-  // searched): detection's rectangle can be nearer a wrong face's samples than the right face
-  // it holds, which the search from it then never reaches.
-  std::vector<Trial> starts;
-  for (const cv::RotatedRect& hypothesis : hypotheses) starts.push_back(attempt(Parallelogram::of(hypothesis)));
-  std::size_t first = 0;
-  for (std::size_t i = 1; i < starts.size(); ++i)
-    if (better(starts[i], starts[first])) first = i;
-  Trial best = refine(std::move(starts[first]));
-  starts.erase(starts.begin() + static_cast<long>(first));
-  std::stable_sort(starts.begin(), starts.end(), [&](const Trial& a, const Trial& b) { return judged(a) < judged(b); });
-  const std::size_t more = std::min(starts.size(), kStarts - 1);
-  for (std::size_t i = 0; i < more && !settled(best) && best.pips.pips > 0; ++i) {
-    Trial other = refine(std::move(starts[i]));
-    if (better(other, best)) best = std::move(other);
+    for (const double scale : kScales) moves.push_back({centre.centre, scale * centre.across, scale * centre.down});
+    for (const double turn : kTurns) moves.push_back({centre.centre, turned(centre.across, turn), turned(centre.down, turn)});
+    for (const double shear : kShears) {
+      moves.push_back({centre.centre, centre.across, centre.down + shear * centre.across});
+      moves.push_back({centre.centre, centre.across + shear * centre.down, centre.down});
+    }
+    bool improved = false;
+    for (const Parallelogram& move : moves) improved = keep_if_better(attempt(move)) || improved;
+    if (!improved) break;
   }
   FittedFace fitted{enclosing(best.face.corners()), best.face.corners(), best.classification, best.pips};
   if (fitted.classification.label >= 0 && symbol_contrast(best.patch) < p.min_symbol_contrast) {

@@ -227,22 +227,3 @@ TEST_CASE("A die seen at an angle with no lone die beside it is kept only when i
     CHECK(scanner.scan(die_at_angle(blank)).items.empty());
   }
 }
-
-TEST_CASE("A face whose first placement, turned off it, shows a wrong face is fitted from detection's next one", "[vision][classification][pips]") {
-  const DiceProfile profile = drawn_pip_profile();
-  const FaceClassifier classifier(profile);
-  const ScanParameters& p = profile.parameters;
-  // Detection gave two outlines of the die, the first turned 45 degrees: inside it a three or a
-  // five shows its centre pip alone, a one, and a six two pips of its middle row, a two. The
-  // search from there settles on the wrong face; from the second outline it finds the right one.
-  for (const int face : {2, 4, 5}) {
-    CAPTURE(face);
-    cv::Mat image(200, 200, CV_8UC3, cv::Scalar(40, 60, 90));
-    draw_face(DiceArt::pips, face, 100).copyTo(image(cv::Rect(50, 50, 100, 100)));
-    const cv::RotatedRect turned(cv::Point2f(99.5f, 99.5f), cv::Size2f(80, 80), 45);
-    const cv::RotatedRect upright(cv::Point2f(99.5f, 99.5f), cv::Size2f(80, 80), 0);
-    const FittedFace fitted = fit_face(image, std::vector<cv::RotatedRect>{turned, upright}, classifier, pips_of_labels(profile), p);
-    CHECK(fitted.classification.label == face);
-    CHECK(fitted.pips.pips == face + 1);
-  }
-}
