@@ -30,8 +30,9 @@ struct DieCandidate {
   // face barely whiter than a pale table can break up in one test and be whole in the other):
   // the classifier judges which outline holds the face.
   std::vector<cv::RotatedRect> other_outlines;
-  // Only the thickest part of a frayed blob, smaller than the lone dice or with none to
-  // compare with: a die only if the reader is sure of its face.
+  // Only the thickest part of a frayed blob: smaller than the lone dice, with none to compare
+  // with, or of a blob too big for one die that no split explains. A die only if the reader is
+  // sure of its face.
   bool tentative = false;
 };
 

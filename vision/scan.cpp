@@ -27,7 +27,7 @@ ScanResult DiceScanner::scan(const Photo& photo) const {
   for (const DieCandidate& candidate : find_dice(image, p, expected_face_colours(profile_, photo))) {
     // A tentative die with no pips where it was found is frayed wood grain or a glint: fitting
     // it would only cost time.
-    if (candidate.tentative && !pips_of_label_.empty() && read_pips(rectify_face(image, candidate.face, p)).pips == 0) continue;
+    if (candidate.tentative && !pips_of_label_.empty() && count_pips(rectify_face(image, candidate.face, p)) == 0) continue;
     std::vector<cv::RotatedRect> outlines{candidate.face};
     outlines.insert(outlines.end(), candidate.other_outlines.begin(), candidate.other_outlines.end());
     const FittedFace fitted = fit_face(image, outlines, classifier_, pips_of_label_, p);
