@@ -21,6 +21,7 @@
 #include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "scratch_folder.hpp"
 #include "vision/image_codecs.hpp"
 #include "vision/card_art.hpp"
 #include "vision/card_renderer.hpp"
@@ -151,8 +152,8 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
   }
 
   // Time per 12 MP photo (4000 x 3000 JPEG of 12 cards), from the file: decode + normalise + scan.
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "qm-bench-cards";
-  std::filesystem::create_directories(dir);
+  const ScratchFolder scratch("qm-bench-cards");
+  const std::filesystem::path& dir = scratch.path();
   CardSceneOptions big;
   big.game = game;
   big.width = 4000;
@@ -171,7 +172,6 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
   }
   std::printf("12 MP photo: %.1f ms per photo (one core, rows and fans), %.1f cards found per photo\n", total_ms / kTimed,
               static_cast<double>(total_items) / kTimed);
-  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -34,6 +34,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "scratch_folder.hpp"
 #include "vision/calibration.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/image_codecs.hpp"
@@ -107,23 +108,6 @@ double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// A folder of its own for one fold's calibration photos (links) and labels.json.
-struct FoldDir {
-  fs::path path;
-  FoldDir() {
-    std::string pattern = (fs::temp_directory_path() / "qm-bench-real-XXXXXX").string();
-    if (mkdtemp(pattern.data()) == nullptr) {
-      std::perror("bench_real_photos: mkdtemp");
-      std::exit(2);
-    }
-    path = pattern;
-  }
-  ~FoldDir() {
-    std::error_code ignored;
-    fs::remove_all(path, ignored);
-  }
-};
-
 void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved) {
   const std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "pips");
   std::map<std::string, std::vector<const LabelledPhoto*>> one_face;  // per face, by file name
@@ -148,17 +132,17 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved)
       for (std::size_t i = 0; i < held_out.size(); i += 4) every_fourth.push_back(held_out[i]);
       held_out = every_fourth;
     }
-    FoldDir fold_dir;
+    const ScratchFolder fold_dir("qm-bench-real");  // one fold's calibration photos (links) and labels.json
     nlohmann::json labels = {{"photos", nlohmann::json::array()}};
     for (const LabelledPhoto* photo : calibration) {
-      fs::create_symlink(fs::absolute(dir / photo->file), fold_dir.path / photo->file);
+      fs::create_symlink(fs::absolute(dir / photo->file), fold_dir.path() / photo->file);
       nlohmann::json items = nlohmann::json::array();
       for (const Item& item : photo->items) items.push_back({{"label", item.label}});
       labels["photos"].push_back({{"file", photo->file}, {"items", items}});
     }
-    std::ofstream(fold_dir.path / "labels.json") << labels.dump();
+    std::ofstream(fold_dir.path() / "labels.json") << labels.dump();
     const auto calibration_start = std::chrono::steady_clock::now();
-    const Calibration calibrated = calibrate(fold_dir.path);
+    const Calibration calibrated = calibrate(fold_dir.path());
     const double calibration_s = ms_since(calibration_start) / 1000;
 
     const DiceScanner scanner(calibrated.profile);

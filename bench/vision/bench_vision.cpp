@@ -19,6 +19,7 @@
 #include <opencv2/core.hpp>
 
 #include "scoring/input_error.hpp"
+#include "scratch_folder.hpp"
 #include "vision/image_codecs.hpp"
 #include "vision/calibration.hpp"
 #include "vision/evaluation.hpp"
@@ -99,8 +100,8 @@ int main(int argc, char** argv) {
                 false_dice_on_patterns(builtin, 300, kSceneSeed + 7));
 
     print("woodcut dice, built-in profile", run(builtin, DiceArt::woodcut, std::max(1, photos / 5), 1, 12, kSceneSeed + 2));
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "qm-bench-vision-woodcut";
-    std::filesystem::remove_all(dir);
+    const ScratchFolder woodcut_folder("qm-bench-vision-woodcut");
+    const std::filesystem::path& dir = woodcut_folder.path();
     write_calibration_set(dir, DiceArt::woodcut, 6, SceneOptions{}, kCalibrationSeed, false);
     CalibrationOptions calibration_options;
     calibration_options.name = "woodcut";
@@ -114,8 +115,8 @@ int main(int argc, char** argv) {
     std::printf("%-44s photos %4d  false dice %d\n", "empty tables, calibrated profile", std::max(1, photos / 5), woodcut_empty.found);
 
     // 12 MP: written as JPEG and scanned from the file, as the CLI does.
-    const std::filesystem::path big_dir = std::filesystem::temp_directory_path() / "qm-bench-vision-12mp";
-    std::filesystem::create_directories(big_dir);
+    const ScratchFolder big_folder("qm-bench-vision-12mp");
+    const std::filesystem::path& big_dir = big_folder.path();
     std::mt19937_64 rng(kSceneSeed + 5);
     double total_ms = 0, worst_ms = 0, total_cpu_ms = 0;
     ScanScore big_score;
@@ -136,7 +137,6 @@ int main(int argc, char** argv) {
       worst_ms = std::max(worst_ms, ms);
       big_score += score_scan(result, scene.dice);
     }
-    std::filesystem::remove_all(big_dir);
     if (big > 0) {
       std::printf("12 MP JPEG (4000x3000), one thread: wall mean %.1f ms (worst %.1f), CPU mean %.1f ms per photo over %d photos\n",
                   total_ms / big, worst_ms, total_cpu_ms / big, big);
