@@ -69,7 +69,7 @@ Quad rectangle_of(const std::vector<cv::Point>& hull, const ScanParameters& p) {
   return short_side_first(four_corners_of(hull, p.card_outline_tolerance));
 }
 
-// A white shape that is one card: card-shaped (2:3 seen up to about 30 degrees off) and convex.
+// A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
 std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
   const double area = cv::contourArea(contour);
   if (area < image_area * p.card_min_area || area > image_area * p.card_max_area) return std::nullopt;

@@ -35,7 +35,9 @@ struct ScanParameters {
   double card_outline_tolerance = 0.03;  // polygon fit of an outline, share of its perimeter
   double card_min_area = 0.004;         // a card seen whole: smaller white shapes are labels, glare
   double card_max_area = 0.5;           // ... larger ones are a sheet of paper or the table itself
-  double card_min_aspect = 1.15;        // 2:3 seen up to about 30 degrees off vertical, long over short side
+  // Long over short side. A card tilted 40 degrees away, its long side foreshortened, looks
+  // nearly square: 1 sets no lower bound (the shape, its fill and its face decide).
+  double card_min_aspect = 1.0;
   double card_max_aspect = 2.1;
   double card_min_quad_fill = 0.85;     // its four-cornered outline covers this share of its hull: one card...
   double card_max_quad_reach = 1.15;    // ... and is at most this many times the hull's area (a cut hull's sides, extended, meet far out)

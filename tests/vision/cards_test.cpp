@@ -194,9 +194,9 @@ cv::Mat grey_card_beside(cv::Size size, const cv::Scalar& table, const cv::Rect&
 }  // namespace
 
 TEST_CASE("a card in shade beside a sunlit patch is found at a level of white of its own", "[cards]") {
-  // A dark table; a sunlit square (too square to be a card) sets the paper's level so high that
+  // A dark table; a sunlit band (too long to be a card) sets the paper's level so high that
   // the card in shade, grey-white, is not white at it.
-  cv::Mat photo = grey_card_beside({800, 600}, cv::Scalar(60, 65, 70), cv::Rect(450, 150, 300, 300), cv::Scalar(250, 250, 250), 140);
+  cv::Mat photo = grey_card_beside({800, 600}, cv::Scalar(60, 65, 70), cv::Rect(450, 100, 150, 400), cv::Scalar(250, 250, 250), 140);
   const cv::Rect card = kGreyCard;
   ScanParameters paper_only;
   paper_only.card_white_levels = 0;
@@ -259,6 +259,22 @@ TEST_CASE("a card on a pale table is not hidden by a part of it taken for a card
   CHECK(iou(bounding_box(found.front()), Box{300, 180, 150, 220}) > 0.85);
 }
 
+TEST_CASE("a card seen steeply along its length, looking nearly square, is a card", "[cards]") {
+  // Tilted far back, its long sides foreshortened as long as its short ones: a card seen whole
+  // has no least length over width (a square lying flat shows no printed face and is read as none).
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("red"), 7);
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  const Quad flat = corners_of(cv::Rect2f(0, 0, static_cast<float>(card.cols), static_cast<float>(card.rows)));
+  const Quad seen{cv::Point2f(345, 220), cv::Point2f(475, 220), cv::Point2f(485, 350), cv::Point2f(335, 350)};
+  cv::warpPerspective(card, photo, cv::getPerspectiveTransform(flat.data(), seen.data()), photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  const std::vector<Quad> found = find_cards(photo);
+  REQUIRE(found.size() == 1);
+  CHECK(iou(bounding_box(found.front()), bounding_box(seen)) > 0.85);
+  ScanParameters not_square;
+  not_square.card_min_aspect = 1.15;  // the bound this case is about
+  CHECK(find_cards(photo, not_square).empty());
+}
+
 TEST_CASE("a white wedge is not completed into a card: a card's outline has its corners on its white", "[cards]") {
   // Half a card lit, the half above its diagonal in shade: the lit half's sides, extended, meet
   // round a card of their own that the white never reaches (on a real photo, one far bigger).
@@ -273,11 +289,11 @@ TEST_CASE("a white wedge is not completed into a card: a card's outline has its 
 }
 
 TEST_CASE("a card is no smaller than a card seen whole may be: pips on a sheet are no cards' panels", "[cards]") {
-  // Red pips on a white sheet (a card of another deck, a printed page): each is a coloured block
+  // Red pips on a white sheet (a printed page, too long to be a card): each is a coloured block
   // ringed by white, as a panel is, and the card round it would be a tenth of a card's size.
   cv::Mat photo(600, 900, CV_8UC3, cv::Scalar(60, 65, 70));
-  cv::rectangle(photo, cv::Rect(300, 150, 300, 300), cv::Scalar(245, 245, 245), cv::FILLED);
-  for (const cv::Point pip : {cv::Point(360, 200), cv::Point(500, 260), cv::Point(400, 380)})
+  cv::rectangle(photo, cv::Rect(200, 180, 560, 240), cv::Scalar(245, 245, 245), cv::FILLED);
+  for (const cv::Point pip : {cv::Point(260, 200), cv::Point(500, 260), cv::Point(660, 360)})
     cv::rectangle(photo, cv::Rect(pip.x, pip.y, 18, 27), cv::Scalar(40, 40, 200), cv::FILLED);
   CHECK(find_cards(photo).empty());
 }
