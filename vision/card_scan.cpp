@@ -350,6 +350,20 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       printed[i] = true;
     }
   }
+  // The cards of one table are about one size, the nearest a few times the farthest at most. A
+  // covered card far bigger than every card seen whole is no card: on a table as pale as the
+  // paper, the cards and the table merge into one white shape, and the "panels" in it are the
+  // table's dark stripes or cells, each taken for a covered card reaching over its neighbours
+  // (which then hid the discs of the cards lying there).
+  double largest_printed = 0;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (printed[i]) largest_printed = std::max(largest_printed, polygon_area(cards[i].corners));
+  for (std::size_t i = cards.size(); i-- > 0;) {
+    if (largest_printed > 0 && cards[i].covered() && polygon_area(cards[i].corners) > p.card_covered_max_growth * largest_printed) {
+      cards.erase(cards.begin() + static_cast<long>(i));
+      printed.erase(printed.begin() + static_cast<long>(i));
+    }
+  }
   for (const Quad& disc : nested_discs) {
     // Most nested discs are the discs of cards found already, seen whole or covered.
     const auto holds_disc = [&](std::size_t j) { return (printed[j] || cards[j].covered()) && holds(cards[j].corners, centre_of(disc)); };

@@ -60,6 +60,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_frame_margin", p.card_frame_margin);
   visit("card_frame_cut_share", p.card_frame_cut_share);
   visit("card_part_area_share", p.card_part_area_share);
+  visit("card_covered_max_growth", p.card_covered_max_growth);
   visit("card_whole_overlap", p.card_whole_overlap);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
   visit("panel_flat_gradient", p.panel_flat_gradient);
@@ -146,6 +147,7 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
   require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");
   require(share(p.card_part_area_share), "card_part_area_share must be in (0, 1]");
+  require(p.card_covered_max_growth >= 1, "card_covered_max_growth must be at least 1");
   require(share(p.card_whole_overlap), "card_whole_overlap must be in (0, 1]");
   require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");
   require(p.card_frame_cut_share >= 0 && p.card_frame_cut_share < 1, "card_frame_cut_share must be in [0, 1)");

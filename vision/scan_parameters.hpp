@@ -63,6 +63,7 @@ struct ScanParameters {
   int card_frame_margin = 2;            // pixels: the photo's frame, this far inside its edge...
   double card_frame_cut_share = 0.1;    // ... may cut at most this share of a card seen whole's outline (a corner, not a side)
   double card_part_area_share = 0.5;    // a shape seen whole in a card and smaller than this share of it is a part of it
+  double card_covered_max_growth = 3;   // a covered card is at most this many times the largest card seen whole with the printed layout
   double card_whole_overlap = 0.15;     // two cards seen whole overlapping more than this share of the smaller are neither
   double card_duplicate_overlap = 0.6;  // intersection over union of two outlines found for one card
   // Cards found from their panels (card_panels.cpp), where the white finds none.

@@ -3,6 +3,7 @@
 // calibration to a second art style, profiles and bad input.
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <utility>
@@ -273,6 +274,28 @@ TEST_CASE("a card seen steeply along its length, looking nearly square, is a car
   ScanParameters not_square;
   not_square.card_min_aspect = 1.15;  // the bound this case is about
   CHECK(find_cards(photo, not_square).empty());
+}
+
+TEST_CASE("cards on a table as pale as their paper are not hidden by its cells taken for covered cards", "[cards]") {
+  // Rows of cards on a pale gingham (tests/vision/photos/README.md): cards and table merge into
+  // one white shape, whose dark cells looked like covered cards' panels, each "card" many times
+  // a card's size and holding the discs the cards are found by.
+  const std::filesystem::path file = std::filesystem::path(QM_TEST_PHOTOS) / "pale-gingham-corsari.jpg";
+  const std::vector<std::string> truth{"green7", "purple7", "brown3", "purple1", "red1", "pink1", "grey8", "brown9", "pink10", "yellow3", "blue8", "green6"};
+  const auto cards_read_right = [&](const ScanParameters& parameters) {
+    const ScanResult result = CardScanner(load_builtin_card_profile(CardGame::corsari), parameters).scan(file);
+    int right = 0;
+    for (const ScannedItem& item : result.items) right += !item.uncertain && std::ranges::count(truth, item.label) > 0;
+    return std::pair{right, static_cast<int>(result.items.size())};
+  };
+  const auto [right, found] = cards_read_right({});
+  CHECK(found == 12);
+  CHECK(right >= 11);
+  ScanParameters any_size;
+  any_size.card_covered_max_growth = 1e9;  // the rule this case is about, off
+  CHECK(cards_read_right(any_size).first <= 5);
+  const Photo photo = load_photo(file);
+  CHECK(std::ranges::none_of(locate_cards(photo.image), [](const CardOutline& card) { return card.covered(); }));
 }
 
 TEST_CASE("a white wedge is not completed into a card: a card's outline has its corners on its white", "[cards]") {
