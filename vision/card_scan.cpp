@@ -821,8 +821,24 @@ bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
   const double whiter = cv::countNonZero(face > paper + p.unread_margin_spread);
   if (whiter > p.unread_max_whiter_share * static_cast<double>(face.total())) return false;
   // Ink printed on that paper, neither a few specks nor a dark patch in a pale frame.
-  const double ink = cv::countNonZero(face < paper - p.unread_ink_contrast) / static_cast<double>(face.total());
-  return ink >= p.unread_min_ink_share && ink <= p.unread_max_ink_share;
+  const cv::Mat inked = face < paper - p.unread_ink_contrast;
+  const int ink_pixels = cv::countNonZero(inked);
+  const double ink = ink_pixels / static_cast<double>(face.total());
+  if (ink < p.unread_min_ink_share || ink > p.unread_max_ink_share) return false;
+  // Print is pips, letters, a picture: pieces, or one piece with paper inside its outline. Ink
+  // that is nearly all one solid block is a dark cell of checked cloth ringed by its pale lines.
+  std::vector<std::vector<cv::Point>> pieces;
+  cv::findContours(inked.clone(), pieces, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+  for (const auto& piece : pieces) {
+    std::vector<cv::Point> hull;
+    cv::convexHull(piece, hull);
+    cv::Mat inside = cv::Mat::zeros(inked.size(), CV_8U);
+    cv::fillConvexPoly(inside, hull, 255);
+    const int hull_pixels = cv::countNonZero(inside);
+    if (hull_pixels < ink_pixels / 2) continue;  // a piece, not the bulk of the ink
+    if (cv::countNonZero(inked & inside) > p.unread_max_block_fill * hull_pixels) return false;
+  }
+  return true;
 }
 
 namespace {

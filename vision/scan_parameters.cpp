@@ -88,6 +88,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("unread_min_ink_share", p.unread_min_ink_share);
   visit("unread_max_ink_share", p.unread_max_ink_share);
   visit("unread_max_whiter_share", p.unread_max_whiter_share);
+  visit("unread_max_block_fill", p.unread_max_block_fill);
   visit("card_check_disc_inner", p.card_check_disc_inner);
   visit("card_check_disc_outer", p.card_check_disc_outer);
   visit("card_min_margin_level", p.card_min_margin_level);
@@ -180,6 +181,7 @@ void check_ranges(const ScanParameters& p) {
   require(p.unread_min_ink_share >= 0 && p.unread_min_ink_share <= p.unread_max_ink_share && p.unread_max_ink_share <= 1,
           "need 0 <= unread_min_ink_share <= unread_max_ink_share <= 1");
   require(p.unread_max_whiter_share >= 0 && p.unread_max_whiter_share <= 1, "unread_max_whiter_share must be in 0..1");
+  require(p.unread_max_block_fill > 0 && p.unread_max_block_fill <= 1, "unread_max_block_fill must be in (0, 1]");
   require(p.card_check_disc_inner > 0 && p.card_check_disc_inner < p.card_check_disc_outer && p.card_check_disc_outer <= 1,
           "need 0 < card_check_disc_inner < card_check_disc_outer <= 1");
   require(level(p.card_min_margin_level) && p.card_min_margin_level > 0, "card_min_margin_level must be in 1..255");

@@ -416,6 +416,14 @@ TEST_CASE("a face printed in another deck's layout is a card to name, a blank or
   cv::Mat patch_in_frame(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(200, 190, 190));
   patch_in_frame(cv::Rect(10, 10, kCardWidth - 20, kCardHeight - 20)).setTo(cv::Scalar(120, 40, 60));
   CHECK_FALSE(shows_a_printed_face(patch_in_frame));
+  // A dark cell of gingham ringed by its pale lines: ink enough and paper round it, but one
+  // solid block, where print is pieces (pips, letters) or a picture with paper inside it.
+  cv::Mat gingham_cell(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(215, 200, 205));
+  gingham_cell(cv::Rect(25, 40, 70, 100)).setTo(cv::Scalar(90, 40, 150));
+  CHECK_FALSE(shows_a_printed_face(gingham_cell));
+  ScanParameters any_block;
+  any_block.unread_max_block_fill = 1;  // the rule this cell is about, off
+  CHECK(shows_a_printed_face(gingham_cell, any_block));
   ScanParameters strict;
   strict.unread_min_ink_share = 0.5;
   CHECK_FALSE(shows_a_printed_face(foreign_card(20), strict));
