@@ -106,6 +106,11 @@ std::optional<Panel> panel_of(const std::vector<cv::Point>& part, double image_a
   panel.width = (side_length(panel.quad[0], panel.quad[1]) + side_length(panel.quad[2], panel.quad[3])) / 2;
   panel.height = (side_length(panel.quad[1], panel.quad[2]) + side_length(panel.quad[3], panel.quad[0])) / 2;
   if (panel.width < p.panel_min_width * panel.height) return std::nullopt;  // a line of shadow or table
+  // No bigger than the panel of the largest card seen whole may be: on a table as pale as the
+  // paper, the table is the white shape and its shadows and patterns are "parts" of any size;
+  // the tallest of them would have left every true panel out as too short beside it.
+  const double panel_share = static_cast<double>(card_panel().area()) / (kCardWidth * kCardHeight);
+  if (polygon_area(panel.quad) > image_area * p.card_max_area * panel_share) return std::nullopt;
   return panel;
 }
 

@@ -2,6 +2,7 @@
 // colour pairs under warm and cold light, the renderer round trip through a JPEG file,
 // calibration to a second art style, profiles and bad input.
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -296,6 +297,23 @@ TEST_CASE("cards on a table as pale as their paper are not hidden by its cells t
   CHECK(cards_read_right(any_size).first <= 5);
   const Photo photo = load_photo(file);
   CHECK(std::ranges::none_of(locate_cards(photo.image), [](const CardOutline& card) { return card.covered(); }));
+}
+
+TEST_CASE("a fan on a table as pale as its paper is found beside a big shadow", "[cards]") {
+  // The table is the white shape; the fan's panels are parts of it, and so is the shadow over a
+  // corner of the table, panel-shaped but far bigger than any card's panel. Taken for a panel,
+  // it was the tallest, and every true panel was left out as too short beside it.
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(246, 248, 248));
+  cv::rectangle(photo, cv::Rect(380, 330, 420, 270), cv::Scalar(70, 70, 75), cv::FILLED);
+  const std::array<int, 3> numbers{3, 5, 8};
+  for (std::size_t i = 0; i < numbers.size(); ++i)
+    draw_corsari_card(corsari_colour_index("green"), numbers[i]).copyTo(photo(cv::Rect(60 + 55 * static_cast<int>(i), 80, kCardWidth, kCardHeight)));
+  const std::vector<CardOutline> found = locate_cards(photo);
+  REQUIRE(found.size() == 3);
+  CHECK(std::ranges::count_if(found, [](const CardOutline& card) { return card.covered(); }) == 2);
+  ScanParameters photo_sized;
+  photo_sized.card_max_area = 1;  // a card, and so a panel, may be as big as the photo
+  CHECK(std::ranges::none_of(locate_cards(photo, photo_sized), [](const CardOutline& card) { return card.covered(); }));
 }
 
 TEST_CASE("a white wedge is not completed into a card: a card's outline has its corners on its white", "[cards]") {
