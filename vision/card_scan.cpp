@@ -835,12 +835,13 @@ bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
   std::vector<std::vector<cv::Point>> pieces;
   cv::findContours(inked.clone(), pieces, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
   for (const auto& piece : pieces) {
+    if (cv::boundingRect(piece).area() < ink_pixels / 2) continue;  // a piece, not the bulk of the ink
     std::vector<cv::Point> hull;
     cv::convexHull(piece, hull);
     cv::Mat inside = cv::Mat::zeros(inked.size(), CV_8U);
     cv::fillConvexPoly(inside, hull, 255);
     const int hull_pixels = cv::countNonZero(inside);
-    if (hull_pixels < ink_pixels / 2) continue;  // a piece, not the bulk of the ink
+    if (hull_pixels < ink_pixels / 2) continue;
     if (cv::countNonZero(inked & inside) > p.unread_max_block_fill * hull_pixels) return false;
   }
   return true;

@@ -8,7 +8,7 @@
 #include <string>
 #include <system_error>
 
-#include <stdlib.h>
+#include <stdlib.h>  // mkdtemp (POSIX)
 
 class ScratchFolder {
  public:
