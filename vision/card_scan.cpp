@@ -267,7 +267,10 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (hierarchy[i][3] >= 0) continue;  // inside a card (the number's disc, an index)
     if (const auto quad = whole_card(contours[i], image_area, p)) {
       cards.push_back({*quad, 1});
-      continue;
+      // A fanned row of cards seen head on is a convex white shape no longer than a card seen
+      // at an angle: unless it shows the printed layout, its panels are looked for too, and of
+      // the two, the cards that show the layout win (below).
+      if (looks_like_card(warp_card(bgr, *quad), p)) continue;
     }
     if (cv::contourArea(contours[i]) < image_area * p.card_min_shape_area) continue;
     // Cards that touch or overlap: one card per panel, the coloured parts of the white
@@ -414,12 +417,14 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     for (std::size_t j = 0; j < cards.size(); ++j)
       if (i != j && printed[i] && printed[j] && overlap_share(i, j) > p.card_whole_overlap) drop[i] = true;
   // The cards of one deck on one table look about the same size: a shape much smaller than a
-  // card, lying in it, is a part of that card (the number's disc, its panel).
+  // card, lying in it, is a part of that card (the number's disc, its panel). A card showing the
+  // printed layout is no part of a shape that does not (a fanned row taken whole).
   for (std::size_t i = 0; i < cards.size(); ++i) {
     if (cards[i].covered()) continue;
     const double area = polygon_area(cards[i].corners);
     for (std::size_t j = 0; j < cards.size(); ++j)
-      if (j != i && area < p.card_part_area_share * polygon_area(cards[j].corners) && holds(cards[j].corners, centre_of(cards[i].corners)))
+      if (j != i && !(printed[i] && !printed[j]) && area < p.card_part_area_share * polygon_area(cards[j].corners) &&
+          holds(cards[j].corners, centre_of(cards[i].corners)))
         drop[i] = true;
   }
   std::vector<CardOutline> settled;
