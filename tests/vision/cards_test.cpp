@@ -2,11 +2,11 @@
 // colour pairs under warm and cold light, the renderer round trip through a JPEG file,
 // calibration to a second art style, profiles and bad input.
 #include <algorithm>
-#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -299,6 +299,22 @@ TEST_CASE("cards on a table as pale as their paper are not hidden by its cells t
   CHECK(std::ranges::none_of(locate_cards(photo.image), [](const CardOutline& card) { return card.covered(); }));
 }
 
+namespace {
+
+// Corsari cards of one colour laid left to right from `first` (top-left), each `step` px right
+// of the one under it, the last on top.
+void lay_fanned_row(cv::Mat& photo, const std::string& colour, const std::vector<int>& numbers, cv::Point first, int step) {
+  for (std::size_t i = 0; i < numbers.size(); ++i)
+    draw_corsari_card(corsari_colour_index(colour), numbers[i])
+        .copyTo(photo(cv::Rect(first.x + step * static_cast<int>(i), first.y, kCardWidth, kCardHeight)));
+}
+
+long covered_count(const std::vector<CardOutline>& cards) {
+  return std::ranges::count_if(cards, [](const CardOutline& card) { return card.covered(); });
+}
+
+}  // namespace
+
 TEST_CASE("a fan on a table as pale as its paper is found beside a big shadow", "[cards]") {
   // The table is the white shape; the fan's panels are parts of it, and so is the shadow over a
   // corner of the table, panel-shaped but far bigger than any card's panel. Taken for a panel,
@@ -306,12 +322,10 @@ TEST_CASE("a fan on a table as pale as its paper is found beside a big shadow", 
   // are now also looked for in a smaller white shape there, so the case holds either way).
   cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(246, 248, 248));
   cv::rectangle(photo, cv::Rect(380, 330, 420, 270), cv::Scalar(70, 70, 75), cv::FILLED);
-  const std::array<int, 3> numbers{3, 5, 8};
-  for (std::size_t i = 0; i < numbers.size(); ++i)
-    draw_corsari_card(corsari_colour_index("green"), numbers[i]).copyTo(photo(cv::Rect(60 + 55 * static_cast<int>(i), 80, kCardWidth, kCardHeight)));
+  lay_fanned_row(photo, "green", {3, 5, 8}, {60, 80}, 55);
   const std::vector<CardOutline> found = locate_cards(photo);
   REQUIRE(found.size() == 3);
-  CHECK(std::ranges::count_if(found, [](const CardOutline& card) { return card.covered(); }) == 2);
+  CHECK(covered_count(found) == 2);
 }
 
 TEST_CASE("a fanned row seen head on, a white shape no longer than a card at an angle, is split into its cards", "[cards]") {
@@ -319,12 +333,10 @@ TEST_CASE("a fanned row seen head on, a white shape no longer than a card at an 
   // and 1.3 times as long as high. It does not show the printed layout, so its panels are
   // looked for too (a clean 12 MP photo of such a hand gave 1 card of 12).
   cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(40, 60, 90));
-  const std::array<int, 4> numbers{2, 6, 9, 11};
-  for (std::size_t i = 0; i < numbers.size(); ++i)
-    draw_corsari_card(corsari_colour_index("purple"), numbers[i]).copyTo(photo(cv::Rect(250 + 40 * static_cast<int>(i), 200, kCardWidth, kCardHeight)));
+  lay_fanned_row(photo, "purple", {2, 6, 9, 11}, {250, 200}, 40);
   const std::vector<CardOutline> found = locate_cards(photo);
   CHECK(found.size() == 4);
-  CHECK(std::ranges::count_if(found, [](const CardOutline& card) { return card.covered(); }) == 3);
+  CHECK(covered_count(found) == 3);
 }
 
 TEST_CASE("a white wedge is not completed into a card: a card's outline has its corners on its white", "[cards]") {
