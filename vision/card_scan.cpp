@@ -249,6 +249,14 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   const double image_area = static_cast<double>(bgr.cols) * bgr.rows;
   std::vector<CardOutline> cards;
   std::vector<Panel> merged;  // panels of touching or overlapping cards
+  // Whether an outline seen whole shows the printed layout, asked of the white's whole cards
+  // first and of every card found later: each outline is warped and judged once.
+  std::vector<std::pair<Quad, bool>> judged_layouts;
+  const auto shows_layout = [&](const Quad& outline) {
+    const auto seen = std::ranges::find(judged_layouts, outline, &std::pair<Quad, bool>::first);
+    if (seen != judged_layouts.end()) return seen->second;
+    return judged_layouts.emplace_back(outline, looks_like_card(warp_card(bgr, outline), p)).second;
+  };
   // White shapes inside a hole of a white shape: a card's disc inside its panel, the card's
   // margin merged with a white table round it. Tried as discs below, where nothing else is found.
   const double disc_share = card_disc_share();
@@ -270,7 +278,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       // A fanned row of cards seen head on is a convex white shape no longer than a card seen
       // at an angle: unless it shows the printed layout, its panels are looked for too, and of
       // the two, the cards that show the layout win (below).
-      if (looks_like_card(warp_card(bgr, *quad), p)) continue;
+      if (shows_layout(*quad)) continue;
     }
     if (cv::contourArea(contours[i]) < image_area * p.card_min_shape_area) continue;
     // Cards that touch or overlap: one card per panel, the coloured parts of the white
@@ -345,7 +353,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // strip of pale table beside it, or the number's disc of a card whose margin the white missed:
   // such shapes are not cards of the deck, though a card lies there.
   std::vector<bool> printed;
-  for (const CardOutline& card : cards) printed.push_back(!card.covered() && looks_like_card(warp_card(bgr, card.corners), p));
+  for (const CardOutline& card : cards) printed.push_back(!card.covered() && shows_layout(card.corners));
   // Such a shape may be the number's disc of a card whose margin the white missed (blurred into
   // the table round it): that card, where a panel rings the shape. (The disc is
   // often seen at several levels of white: the card is taken once, the other discs stay parts.)
