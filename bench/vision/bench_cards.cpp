@@ -6,7 +6,7 @@
 // --look makes every rendered photo look like a phone's (phone_photo.hpp: 0 clean, 3 the
 // hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
-// 300 with a look, none without). --dump writes the first photos as the scanner sees them (and
+// 300 with a look, none without; the same tables whatever --photos is). --dump writes the first photos as the scanner sees them (and
 // as -found.png, with the cards' true outlines in green and the cards found in red), and the
 // empty tables on which a card was found (PNG, so that scanning the file finds it again). --scan overrides scanning parameters, as a
 // profile's "scan" object would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'.
@@ -107,7 +107,10 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
   const PhoneLook look = PhoneLook::level(looks.level);
   const CardProfile profile = profile_file.empty() ? load_builtin_card_profile(game) : load_card_profile(profile_file);
   const CardScanner scanner(profile, looks.scan);
-  std::mt19937_64 rng(777000111);  // not the built-in profiles' seed
+  // The photos, the empty tables and the 12 MP photos each draw from a seed of their own (none
+  // the built-in profiles'), so that every run scans the same tables and times the same photos,
+  // however many photos it reads.
+  std::mt19937_64 rng(777000111);
   CardSceneOptions options;
   options.game = game;
   Tally all;
@@ -137,11 +140,12 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
               share(all.covered_right, all.covered_found));
   std::printf("per card end to end (found and right / all cards): %.2f%%\n", share(all.right, all.cards));
   if (looks.empty > 0) {
+    std::mt19937_64 table_rng(777000222);
     int phantoms = 0, with_phantoms = 0;
     for (int e = 0; e < looks.empty; ++e) {
       const cv::Mat table = patterned_table(cv::Size(options.width, options.height),
-                                            static_cast<TablePattern>(e % kTablePatterns), rng);
-      const cv::Mat image = looks.level > 0 ? phone_photo(table, {}, look, rng).image : table;
+                                            static_cast<TablePattern>(e % kTablePatterns), table_rng);
+      const cv::Mat image = looks.level > 0 ? phone_photo(table, {}, look, table_rng).image : table;
       const int found = static_cast<int>(scanner.scan(normalise_photo(image, image.size())).items.size());
       phantoms += found;
       with_phantoms += found > 0;
@@ -159,9 +163,10 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
   big.width = 4000;
   big.height = 3000;
   constexpr int kTimed = 6;
+  std::mt19937_64 timed_rng(777000333);
   for (int p = 0; p < kTimed; ++p) {
     big.layout = p % 2 ? CardLayout::fan : CardLayout::rows;
-    write_image(dir / (std::to_string(p) + ".jpg"), render_card_scene(big, rng).image, {cv::IMWRITE_JPEG_QUALITY, 90});
+    write_image(dir / (std::to_string(p) + ".jpg"), render_card_scene(big, timed_rng).image, {cv::IMWRITE_JPEG_QUALITY, 90});
   }
   double total_ms = 0;
   int total_items = 0;
