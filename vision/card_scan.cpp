@@ -147,6 +147,23 @@ std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const c
   return CardOutline{mapped(frame_to_image(quad), corners_of(whole)), share};
 }
 
+// The share of a card's margin, between its outline and its panel's, that `white` (the paper)
+// covers; the part of the card outside the photo is left out.
+double margin_white_share(const cv::Mat& white, const Quad& card, const Quad& panel) {
+  const cv::Rect roi = cv::boundingRect(std::vector<cv::Point2f>(card.begin(), card.end())) & cv::Rect(0, 0, white.cols, white.rows);
+  if (roi.empty()) return 0.0;
+  const auto local = [&](const Quad& q) {
+    std::vector<cv::Point> points;
+    for (const cv::Point2f& corner : q) points.emplace_back(cvRound(corner.x) - roi.x, cvRound(corner.y) - roi.y);
+    return points;
+  };
+  cv::Mat margin = cv::Mat::zeros(roi.size(), CV_8U);
+  cv::fillConvexPoly(margin, local(card), 255);
+  cv::fillConvexPoly(margin, local(panel), 0);
+  const int ring = cv::countNonZero(margin);
+  return ring > 0 ? static_cast<double>(cv::countNonZero(margin & white(roi))) / ring : 0.0;
+}
+
 // The light falling round each pixel: the brightest darkest-channel within `window` pixels,
 // smoothed. A card is the brightest thing in its own neighbourhood, so dividing by this puts a
 // card in shade at the same level as one in the sun.
@@ -328,7 +345,13 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   }
   if (full_ratio < nominal * p.panel_ratio_low || full_ratio > nominal * p.panel_ratio_high) full_ratio = nominal;
   for (const Panel& panel : merged) {
-    if (const auto card = card_of_panel(panel, full_ratio, white, p)) cards.push_back(*card);
+    auto card = card_of_panel(panel, full_ratio, white, p);
+    if (!card) continue;
+    // A gingham's cells, merged with its pale lines into one white shape, are whole panels too:
+    // the "card" round one shows no printed layout and its margin is the table's pattern.
+    if (!card->covered() && !shows_layout(card->corners) && margin_white_share(white, card->corners, panel.quad) < p.panel_card_min_margin_white)
+      card->read_for_sure = true;
+    cards.push_back(*card);
   }
   // Only where the paper's level found no card: an outline at another level round a card
   // already found (the card with its shadow, or part of the table) is that card again. One round
@@ -338,7 +361,8 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   for (const Quad& quad : whole_cards_at_levels(bgr, image_area, p)) {
     const double area = polygon_area(quad);
     const bool again = std::any_of(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
-      if (polygon_area(card.corners) < p.card_part_area_share * area) return false;
+      // A doubtful card (the panels' above) may be none: the outline round it is looked at too.
+      if (card.read_for_sure || polygon_area(card.corners) < p.card_part_area_share * area) return false;
       return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
     });
     if (!again) cards.push_back({quad, 1});
@@ -441,8 +465,11 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   cards = std::move(settled);
   std::erase_if(cards, cut_by_frame);  // the panels' cards too
   std::erase_if(cards, smaller_than_a_card);
-  // One card found twice (from its own white and from a neighbour's): keep the fuller view.
-  std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) { return p.visible > q.visible; });
+  // One card found twice (from its own white and from a neighbour's): keep the fuller view, and
+  // of two as full, the one not in doubt.
+  std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
+    return p.visible != q.visible ? p.visible > q.visible : !p.read_for_sure && q.read_for_sure;
+  });
   std::vector<CardOutline> kept;
   for (const CardOutline& card : cards) {
     const Box box = bounding_box(card.corners);
@@ -887,6 +914,7 @@ ScanResult CardScanner::scan(const Photo& photo) const {
     const cv::Mat card = warp_card(photo.image, outline);
     const auto reading = outline.covered() ? reader_.read_corner(card) : reader_.read(card);
     if (!reading && (outline.covered() || !face_printed_within(photo.image, card, outline.corners, parameters_))) continue;
+    if (outline.read_for_sure && (!reading || reading->uncertain)) continue;
     ScannedItem item;
     item.label = reading ? reading->label : std::string(kUnreadLabel);
     item.corners = scaled(order_corners(outline.corners), photo.scale);

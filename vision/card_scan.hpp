@@ -39,6 +39,7 @@ struct CardOutline {
   // that warp_card puts it at the top left.
   Quad corners;
   double visible = 1;  // the share of the panel's width that shows (1: the whole card)
+  bool read_for_sure = false;  // doubtful as a card: one only if its reading is sure
   bool covered() const { return visible < 1; }
 };
 // Every tunable value of this stage and of reading is in `parameters` (scan_parameters.hpp).

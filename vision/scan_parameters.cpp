@@ -53,6 +53,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("panel_ratio_high", p.panel_ratio_high);
   visit("panel_max_share", p.panel_max_share);
   visit("panel_whole_share", p.panel_whole_share);
+  visit("panel_card_min_margin_white", p.panel_card_min_margin_white);
   visit("panel_min_share", p.panel_min_share);
   visit("panel_min_width_px", p.panel_min_width_px);
   visit("index_min_ink_share", p.index_min_ink_share);
@@ -144,6 +145,7 @@ void check_ranges(const ScanParameters& p) {
   require(p.panel_min_share > 0 && p.panel_min_share < p.panel_whole_share && p.panel_whole_share <= 1 &&
               p.panel_max_share >= 1,
           "need 0 < panel_min_share < panel_whole_share <= 1 <= panel_max_share");
+  require(p.panel_card_min_margin_white >= 0 && p.panel_card_min_margin_white <= 1, "panel_card_min_margin_white must be in 0..1");
   require(pixels(p.panel_min_width_px) && pixels(p.index_min_ink_px), "panel_min_width_px and index_min_ink_px must be in 1..10000");
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
   require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");

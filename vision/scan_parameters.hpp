@@ -55,7 +55,9 @@ struct ScanParameters {
   double panel_ratio_low = 0.7;         // a whole panel's width:height in the photo, against the printed
   double panel_ratio_high = 1.4;        // ... one: outside these the printed ratio is used
   double panel_max_share = 1.2;         // visible share of a panel's width: wider is not one panel
-  double panel_whole_share = 0.85;      // from this share up, the card is taken as seen whole
+  double panel_whole_share = 0.85;      // from this share up, the card is taken as seen whole...
+  double panel_card_min_margin_white = 0.8;  // ... and, if it does not show the printed layout, a card only if its margin is this
+                                             // share paper white or its reading is sure
   double panel_min_share = 0.22;        // below it, too little shows to place the card
   int panel_min_width_px = 6;           // pixels: a narrower sliver is no card
   double index_min_ink_share = 0.05;    // a covered card's corner index: ink share of its box...

@@ -299,6 +299,16 @@ TEST_CASE("cards on a table as pale as their paper are not hidden by its cells t
   CHECK(std::ranges::none_of(locate_cards(photo.image), [](const CardOutline& card) { return card.covered(); }));
 }
 
+TEST_CASE("A whole panel of a gingham is no card: the card round it shows no printed layout, its margin is no paper", "[cards]") {
+  // An empty gingham at the phone simulator's hardest look (tests/vision/photos/README.md): its
+  // pale lines are one white shape, and its dark cells are whole panels of that shape.
+  const std::filesystem::path file = std::filesystem::path(QM_TEST_PHOTOS) / "gingham-table.jpg";
+  CHECK(CardScanner(load_builtin_card_profile(CardGame::corsari)).scan(file).items.empty());
+  ScanParameters any_margin;
+  any_margin.panel_card_min_margin_white = 0;  // the rule this case is about, off
+  CHECK_FALSE(CardScanner(load_builtin_card_profile(CardGame::corsari), any_margin).scan(file).items.empty());
+}
+
 namespace {
 
 // Corsari cards of one colour laid left to right from `first` (top-left), each `step` px right
