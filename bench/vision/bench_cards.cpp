@@ -6,10 +6,11 @@
 // --look makes every rendered photo look like a phone's (phone_photo.hpp: 0 clean, 3 the
 // hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
-// 300 with a look, none without; the same tables whatever --photos is). --dump writes the first photos as the scanner sees them (and
-// as -found.png, with the cards' true outlines in green and the cards found in red), and the
-// empty tables on which a card was found (PNG, so that scanning the file finds it again). --scan overrides scanning parameters, as a
-// profile's "scan" object would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'.
+// 300 with a look, none without; the same tables whatever --photos is). --dump writes the first
+// photos as the scanner sees them (and as -found.png, with the cards' true outlines in green and
+// the cards found in red), and the empty tables on which a card was found (PNG, so that scanning
+// the file finds it again). --scan overrides scanning parameters, as a profile's "scan" object
+// would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'.
 #include <chrono>
 #include <cstdio>
 #include <cstring>
