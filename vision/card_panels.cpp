@@ -257,20 +257,13 @@ std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const 
   const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
   const cv::Rect window = cv::boundingRect(std::vector<cv::Point2f>(outer.begin(), outer.end())) & frame;
   if (window.width < 3 || window.height < 3) return std::nullopt;
-  const auto mask_of = [&](const Quad& quad) {
-    cv::Mat mask = cv::Mat::zeros(window.size(), CV_8U);
-    std::array<cv::Point, 4> points;
-    for (std::size_t i = 0; i < 4; ++i) points[i] = cv::Point(quad[i] - cv::Point2f(window.tl()));
-    cv::fillConvexPoly(mask, points.data(), 4, 255);
-    return mask;
-  };
   cv::Mat lab;
   cv::GaussianBlur(bgr(window), lab, cv::Size(), kSmoothing);
   lab.convertTo(lab, CV_32F, 1.0 / 255);
   cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
   const Quad ring_outer = scaled_round_centre(disc, kDiscRingOuter);
-  const cv::Mat ring = mask_of(ring_outer) & ~mask_of(scaled_round_centre(disc, kDiscRingInner));
-  const cv::Mat inside = mask_of(disc);
+  const cv::Mat ring = mask_of(ring_outer, window) & ~mask_of(scaled_round_centre(disc, kDiscRingInner), window);
+  const cv::Mat inside = mask_of(disc, window);
   if (cv::countNonZero(ring) == 0 || cv::countNonZero(inside) == 0) return std::nullopt;
   // The medians over the ring's box only: the masks are empty beyond it.
   const cv::Rect ring_box = (cv::boundingRect(std::vector<cv::Point2f>(ring_outer.begin(), ring_outer.end())) & frame) - window.tl();
@@ -292,7 +285,7 @@ std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const 
     }
   }
   if (ring_near < kDiscRingOneColour * cv::countNonZero(ring)) return std::nullopt;
-  near &= mask_of(outer);
+  near &= mask_of(outer, window);
   // The panel joined to the disc it rings, its thin bridges to a table of its colour cut.
   cv::morphologyEx(near, near, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
   near |= inside;
@@ -304,7 +297,7 @@ std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const 
   if (label == 0) return std::nullopt;
   const cv::Mat panel_part = labels == label;
   // A panel ends well inside that reach; a part that runs out to it is the table's colour.
-  const cv::Mat rim = mask_of(outer) & ~mask_of(scaled_round_centre(disc, reach * kDiscRimShare));
+  const cv::Mat rim = mask_of(outer, window) & ~mask_of(scaled_round_centre(disc, reach * kDiscRimShare), window);
   if (cv::countNonZero(panel_part & rim) > kDiscMaxOnRim * cv::countNonZero(rim)) return std::nullopt;
   std::vector<cv::Point> points;
   cv::findNonZero(panel_part, points);

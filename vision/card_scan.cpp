@@ -152,14 +152,7 @@ std::optional<CardOutline> card_of_panel(Panel found, double full_ratio, const c
 double margin_white_share(const cv::Mat& white, const Quad& card, const Quad& panel) {
   const cv::Rect roi = cv::boundingRect(std::vector<cv::Point2f>(card.begin(), card.end())) & cv::Rect(0, 0, white.cols, white.rows);
   if (roi.empty()) return 0.0;
-  const auto local = [&](const Quad& q) {
-    std::vector<cv::Point> points;
-    for (const cv::Point2f& corner : q) points.emplace_back(cvRound(corner.x) - roi.x, cvRound(corner.y) - roi.y);
-    return points;
-  };
-  cv::Mat margin = cv::Mat::zeros(roi.size(), CV_8U);
-  cv::fillConvexPoly(margin, local(card), 255);
-  cv::fillConvexPoly(margin, local(panel), 0);
+  const cv::Mat margin = mask_of(card, roi) & ~mask_of(panel, roi);
   const int ring = cv::countNonZero(margin);
   return ring > 0 ? static_cast<double>(cv::countNonZero(margin & white(roi))) / ring : 0.0;
 }

@@ -137,4 +137,12 @@ double outline_share_outside(const Quad& quad, const cv::Rect2f& frame) {
   return length > 0 ? outside / length : 0.0;
 }
 
+cv::Mat mask_of(const Quad& quad, const cv::Rect& window) {
+  cv::Mat mask = cv::Mat::zeros(window.size(), CV_8U);
+  std::array<cv::Point, 4> points;
+  for (std::size_t i = 0; i < 4; ++i) points[i] = cv::Point(quad[i] - cv::Point2f(window.tl()));
+  cv::fillConvexPoly(mask, points.data(), 4, 255);
+  return mask;
+}
+
 }  // namespace qm::vision

@@ -75,4 +75,7 @@ cv::Point2f centre_of(const Quad& quad);
 // The quad moved away from (factor > 1) or towards (factor < 1) its centre.
 Quad scaled_round_centre(const Quad& quad, double factor);
 
+// A mask the size of `window` (8-bit, 255 inside): the quad, given in image pixels, filled in it.
+cv::Mat mask_of(const Quad& quad, const cv::Rect& window);
+
 }  // namespace qm::vision
