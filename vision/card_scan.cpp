@@ -433,10 +433,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // A card seen whole lies on top: no other card covers it. Two cards seen whole that overlap
   // more than their outlines' slack are stripes or shadows of the table read as panels.
   const auto overlap_share = [&](std::size_t i, std::size_t j) {
-    std::vector<cv::Point2f> common;
-    const double area = cv::intersectConvexConvex(std::vector<cv::Point2f>(cards[i].corners.begin(), cards[i].corners.end()),
-                                                  std::vector<cv::Point2f>(cards[j].corners.begin(), cards[j].corners.end()), common);
-    return area / std::max(1.0, std::min(polygon_area(cards[i].corners), polygon_area(cards[j].corners)));
+    return common_area(cards[i].corners, cards[j].corners) / std::max(1.0, std::min(polygon_area(cards[i].corners), polygon_area(cards[j].corners)));
   };
   for (std::size_t i = 0; i < cards.size(); ++i)
     for (std::size_t j = 0; j < cards.size(); ++j)

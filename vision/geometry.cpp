@@ -90,6 +90,11 @@ double polygon_area(const Quad& quad) {
   return std::abs(twice) / 2.0;
 }
 
+double common_area(const Quad& a, const Quad& b) {
+  std::vector<cv::Point2f> common;
+  return cv::intersectConvexConvex(std::vector<cv::Point2f>(a.begin(), a.end()), std::vector<cv::Point2f>(b.begin(), b.end()), common);
+}
+
 Box scaled(const Box& box, double factor) {
   return {box.x * factor, box.y * factor, box.w * factor, box.h * factor};
 }

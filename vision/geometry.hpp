@@ -65,6 +65,9 @@ double outline_share_outside(const Quad& quad, const cv::Rect2f& frame);
 // Area of a simple polygon given in order (shoelace formula), always >= 0.
 double polygon_area(const Quad& quad);
 
+// The area two convex quads (each in order) have in common.
+double common_area(const Quad& a, const Quad& b);
+
 // Scales every coordinate (image pixels -> original photo pixels and back).
 Box scaled(const Box& box, double factor);
 Quad scaled(const Quad& quad, double factor);
