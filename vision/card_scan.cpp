@@ -13,6 +13,7 @@
 
 #include "vision/card_art.hpp"
 #include "vision/card_panels.hpp"
+#include "vision/card_rows.hpp"
 
 namespace qm::vision {
 
@@ -351,15 +352,34 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // a much smaller "card" is not: that was a part of this one (its index, its pips as a panel),
   // and the size rule below drops it.
   const std::size_t at_paper_level = cards.size();
+  std::vector<bool> not_cards(at_paper_level, false);  // rows of cards taken for one
   for (const Quad& quad : whole_cards_at_levels(bgr, image_area, p)) {
     const double area = polygon_area(quad);
-    const bool again = std::any_of(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
+    const auto again = std::find_if(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
       // A doubtful card (the panels' above) may be none: the outline round it is looked at too.
       if (card.read_for_sure || polygon_area(card.corners) < p.card_part_area_share * area) return false;
       return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
     });
-    if (!again) cards.push_back({quad, 1});
+    if (again == cards.begin() + static_cast<long>(at_paper_level)) {
+      cards.push_back({quad, 1});
+      continue;
+    }
+    // A fanned row of cards of another deck (no panels to split it) is one white shape at the
+    // paper's level, shaped like a card seen at an angle; at a level where the shadow of the top
+    // card's side parts it, the top card is a card of its own at one end of the row, and the
+    // cards under it are placed from their sides (card_rows.hpp). The row is no card. (Cards of
+    // the printed layout are placed from their panels, above.)
+    const auto row = static_cast<std::size_t>(again - cards.begin());  // cards grows below
+    const Quad whole = again->corners;
+    if (again->covered() || area >= p.card_row_max_share * polygon_area(whole) || shows_layout(whole) || shows_layout(quad)) continue;
+    const std::vector<Quad> under = cards_under_in_row(bgr, whole, quad, p);
+    if (under.empty()) continue;
+    cards.push_back({quad, 1});
+    for (const Quad& card : under) cards.push_back({card, 1, false, true});
+    not_cards[row] = true;
   }
+  for (std::size_t i = at_paper_level; i-- > 0;)
+    if (not_cards[i]) cards.erase(cards.begin() + static_cast<long>(i));
   // A card found from its panel is held to the size of a card seen whole: a smaller "panel" is
   // a pip or a spot printed on a card of another deck, or on a sheet of paper.
   const auto smaller_than_a_card = [&](const CardOutline& card) { return polygon_area(card.corners) < image_area * p.card_min_area; };
@@ -375,7 +395,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // the table round it): that card, where a panel rings the shape. (The disc is
   // often seen at several levels of white: the card is taken once, the other discs stay parts.)
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    if (printed[i] || cards[i].covered()) continue;
+    if (printed[i] || cards[i].covered() || cards[i].under_in_row) continue;
     const auto card = card_round_disc(bgr, cards[i].corners, p);
     const auto taken = [&](std::size_t j) { return printed[j] && holds(cards[j].corners, centre_of(*card)); };
     if (card && std::ranges::none_of(std::views::iota(std::size_t{0}, cards.size()), taken)) {
@@ -456,15 +476,21 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   std::erase_if(cards, cut_by_frame);  // the panels' cards too
   std::erase_if(cards, smaller_than_a_card);
   // One card found twice (from its own white and from a neighbour's): keep the fuller view, and
-  // of two as full, the one not in doubt.
+  // of two as full, the one not in doubt; a card placed in a row is kept only where no other
+  // view of it was found (that one is read).
   std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
+    if (p.under_in_row != q.under_in_row) return q.under_in_row;
     return p.visible != q.visible ? p.visible > q.visible : !p.read_for_sure && q.read_for_sure;
   });
   std::vector<CardOutline> kept;
   for (const CardOutline& card : cards) {
     const Box box = bounding_box(card.corners);
     const bool twice = std::any_of(kept.begin(), kept.end(), [&](const CardOutline& other) {
-      return iou(box, bounding_box(other.corners)) > p.card_duplicate_overlap;
+      // The cards of a fanned row overlap the card on top by design (each was placed from an
+      // edge of its own): one is another outline's card seen whole only if it nearly matches it.
+      // One found covered from its panel too is settled by reading (CardScanner::scan).
+      if (!card.under_in_row) return iou(box, bounding_box(other.corners)) > p.card_duplicate_overlap;
+      return !other.covered() && iou(box, bounding_box(other.corners)) > p.card_row_duplicate_overlap;
     });
     if (!twice) kept.push_back(card);
   }
@@ -900,23 +926,51 @@ ScanResult CardScanner::scan(const std::filesystem::path& photo) const { return 
 ScanResult CardScanner::scan(const Photo& photo) const {
   ScanResult result;
   result.photo_size = photo.original_size;
-  for (const CardOutline& outline : locate_cards(photo.image, parameters_)) {
+  const std::vector<CardOutline> outlines = locate_cards(photo.image, parameters_);
+  std::vector<std::optional<ScannedItem>> items(outlines.size());
+  const auto report = [&](std::size_t i, const std::optional<CardReading>& reading) {
+    ScannedItem item;
+    item.label = reading ? reading->label : std::string(kUnreadLabel);
+    item.corners = scaled(order_corners(outlines[i].corners), photo.scale);
+    item.box = bounding_box(item.corners);
+    item.confidence = reading ? reading->confidence : 0.0;
+    item.uncertain = !reading || reading->uncertain;
+    items[i] = std::move(item);
+  };
+  for (std::size_t i = 0; i < outlines.size(); ++i) {
+    const CardOutline& outline = outlines[i];
+    if (outline.under_in_row) continue;
     const cv::Mat card = warp_card(photo.image, outline);
     const auto reading = outline.covered() ? reader_.read_corner(card) : reader_.read(card);
     if (!reading && (outline.covered() || !face_printed_within(photo.image, card, outline.corners, parameters_))) continue;
     if (outline.read_for_sure && (!reading || reading->uncertain)) continue;
-    ScannedItem item;
-    item.label = reading ? reading->label : std::string(kUnreadLabel);
-    item.corners = scaled(order_corners(outline.corners), photo.scale);
-    item.box = bounding_box(item.corners);
-    item.confidence = reading ? reading->confidence : 0.0;
-    item.uncertain = !reading || reading->uncertain;
-    if (item.uncertain) {
+    report(i, reading);
+  }
+  // A card under others in a fanned row is reported only under a card reported (the row's top
+  // card, or a card under it reported so), as a card that lies there, unread: it shows a strip,
+  // and read whole, the top card's face would be read for it. Where it overlaps a covered card
+  // read from its panel, the row is of the profile's deck, whose panels place its cards (a
+  // picture on a card of another deck, taken for a panel, is not read).
+  const auto index = std::views::iota(std::size_t{0}, outlines.size());
+  for (bool more = true; more;) {
+    more = false;
+    for (std::size_t i = 0; i < outlines.size(); ++i) {
+      if (!outlines[i].under_in_row || items[i]) continue;
+      const auto over = [&](std::size_t j) { return items[j] && common_area(outlines[j].corners, outlines[i].corners) > 0; };
+      const auto read_covered = [&](std::size_t j) { return items[j] && outlines[j].covered() && common_area(outlines[j].corners, outlines[i].corners) > 0; };
+      if (std::ranges::none_of(index, over) || std::ranges::any_of(index, read_covered)) continue;
+      report(i, std::nullopt);
+      more = true;
+    }
+  }
+  for (std::optional<ScannedItem>& item : items) {
+    if (!item) continue;
+    if (item->uncertain) {
       ++result.uncertain;
     } else {
-      ++result.counts[item.label];
+      ++result.counts[item->label];
     }
-    result.items.push_back(std::move(item));
+    result.items.push_back(std::move(*item));
   }
   return result;
 }

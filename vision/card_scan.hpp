@@ -40,6 +40,7 @@ struct CardOutline {
   Quad corners;
   double visible = 1;  // the share of the panel's width that shows (1: the whole card)
   bool read_for_sure = false;  // doubtful as a card: one only if its reading is sure
+  bool under_in_row = false;   // placed from a fanned row's edges (card_rows.hpp): covered, its face not read
   bool covered() const { return visible < 1; }
 };
 // Every tunable value of this stage and of reading is in `parameters` (scan_parameters.hpp).

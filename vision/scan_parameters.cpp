@@ -61,9 +61,17 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_frame_margin", p.card_frame_margin);
   visit("card_frame_cut_share", p.card_frame_cut_share);
   visit("card_part_area_share", p.card_part_area_share);
+  visit("card_row_max_share", p.card_row_max_share);
+  visit("card_row_corner_slack", p.card_row_corner_slack);
+  visit("card_row_min_strip", p.card_row_min_strip);
+  visit("card_row_edge_contrast", p.card_row_edge_contrast);
+  visit("card_row_edge_min_length", p.card_row_edge_min_length);
+  visit("card_row_edge_max_slope", p.card_row_edge_max_slope);
+  visit("card_row_edge_end", p.card_row_edge_end);
   visit("card_covered_max_growth", p.card_covered_max_growth);
   visit("card_whole_overlap", p.card_whole_overlap);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
+  visit("card_row_duplicate_overlap", p.card_row_duplicate_overlap);
   visit("panel_flat_gradient", p.panel_flat_gradient);
   visit("panel_gradient_steps", p.panel_gradient_steps);
   visit("panel_gradient_factor", p.panel_gradient_factor);
@@ -148,8 +156,13 @@ void check_ranges(const ScanParameters& p) {
   require(p.panel_card_min_margin_white >= 0 && p.panel_card_min_margin_white <= 1, "panel_card_min_margin_white must be in 0..1");
   require(pixels(p.panel_min_width_px) && pixels(p.index_min_ink_px), "panel_min_width_px and index_min_ink_px must be in 1..10000");
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
-  require(share(p.card_duplicate_overlap), "card_duplicate_overlap must be in (0, 1]");
+  require(share(p.card_duplicate_overlap) && share(p.card_row_duplicate_overlap), "card_duplicate_overlap and card_row_duplicate_overlap must be in (0, 1]");
   require(share(p.card_part_area_share), "card_part_area_share must be in (0, 1]");
+  require(share(p.card_row_max_share) && share(p.card_row_corner_slack), "card_row_max_share and card_row_corner_slack must be in (0, 1]");
+  require(share(p.card_row_min_strip) && share(p.card_row_edge_min_length) && share(p.card_row_edge_end),
+          "card_row_min_strip, card_row_edge_min_length and card_row_edge_end must be in (0, 1]");
+  require(p.card_row_edge_contrast > 0 && p.card_row_edge_contrast <= 255, "card_row_edge_contrast must be in (0, 255]");
+  require(p.card_row_edge_max_slope >= 0, "card_row_edge_max_slope must be at least 0");
   require(p.card_covered_max_growth >= 1, "card_covered_max_growth must be at least 1");
   require(share(p.card_whole_overlap), "card_whole_overlap must be in (0, 1]");
   require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");

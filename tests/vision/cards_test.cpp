@@ -531,6 +531,69 @@ TEST_CASE("a card of another deck whose outline took in a strip of pale table is
   CHECK(result.items[0].label == kUnreadLabel);
 }
 
+namespace {
+
+// Cards of another deck (foreign_card, 1.5 times its size) lying at `lefts` on a dark cloth,
+// each later one under the one before (the first lies on top), their sides' shadow a grey line.
+std::pair<cv::Mat, std::vector<cv::Rect>> foreign_row(const std::vector<int>& lefts) {
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  cv::Mat card;
+  cv::resize(foreign_card(20), card, cv::Size(), 1.5, 1.5, cv::INTER_AREA);
+  std::vector<cv::Rect> where;
+  for (const int left : lefts) where.emplace_back(left, 150, card.cols, card.rows);
+  for (auto it = where.rbegin(); it != where.rend(); ++it) {
+    card.copyTo(photo(*it));
+    cv::rectangle(photo, *it, cv::Scalar(175, 175, 175), 2);
+  }
+  return {photo, where};
+}
+
+}  // namespace
+
+TEST_CASE("a fanned row of another deck's cards is one white shape: the cards under the top one are placed from their sides", "[cards]") {
+  // At the paper's level the three cards are one white shape shaped like a card; at a higher
+  // level the top card parts from it, and the others show a strip each, their sides' lines.
+  const auto [photo, where] = foreign_row({250, 320, 390});
+  const std::vector<CardOutline> outlines = locate_cards(photo);
+  REQUIRE(outlines.size() == 3);
+  for (std::size_t i = 0; i < where.size(); ++i) {
+    const Box truth{static_cast<double>(where[i].x), static_cast<double>(where[i].y), static_cast<double>(where[i].width),
+                    static_cast<double>(where[i].height)};
+    const auto placed = std::ranges::find_if(outlines, [&](const CardOutline& outline) { return iou(bounding_box(outline.corners), truth) > 0.85; });
+    REQUIRE(placed != outlines.end());
+    CHECK(placed->under_in_row == (i > 0));  // the top card is seen whole
+  }
+  // The cards under it show a strip: they are reported where they lie, unread.
+  const ScanResult result = CardScanner(builtin()).scan(normalise_photo(photo, photo.size()));
+  REQUIRE(result.items.size() == 3);
+  CHECK(std::ranges::all_of(result.items, [](const ScannedItem& item) { return item.label == kUnreadLabel && item.uncertain; }));
+  // Under a blank (no card of any deck: a sheet's end, a gingham's cells in a glare) nothing is
+  // reported, though the "cards" under it are placed.
+  cv::Mat blank_on_top = photo.clone();
+  blank_on_top(where[0]).setTo(cv::Scalar(235, 235, 235));
+  cv::rectangle(blank_on_top, where[0], cv::Scalar(175, 175, 175), 2);
+  REQUIRE(std::ranges::count_if(locate_cards(blank_on_top), &CardOutline::under_in_row) == 2);
+  CHECK(CardScanner(builtin()).scan(normalise_photo(blank_on_top, blank_on_top.size())).items.empty());
+  // Without the lines of the sides there is no row to split: one white shape at every level.
+  ScanParameters no_lines;
+  no_lines.card_row_edge_contrast = 255;
+  CHECK(std::ranges::none_of(locate_cards(photo, no_lines), &CardOutline::under_in_row));
+}
+
+TEST_CASE("a card half in shade is not a row: the lit half is a card at a higher level, but no side of a card divides them", "[cards]") {
+  // The shade's edge runs softly across the card: above a level the lit half alone is white, at
+  // one end of the card and shaped like one, but no straight side divides it from the rest.
+  auto [photo, where] = foreign_row({300});
+  for (int y = where[0].y; y < where[0].br().y; ++y) {
+    const double down = static_cast<double>(y - where[0].y) / where[0].height;
+    photo(cv::Rect(where[0].x, y, where[0].width, 1)) *= std::clamp(1.0 - (down - 0.55) / 0.2 * 0.25, 0.75, 1.0);
+  }
+  const std::vector<CardOutline> outlines = locate_cards(photo);
+  REQUIRE(outlines.size() == 1);
+  CHECK_FALSE(outlines[0].under_in_row);
+  CHECK(iou(bounding_box(outlines[0].corners), Box{300, 150, static_cast<double>(where[0].width), static_cast<double>(where[0].height)}) > 0.85);
+}
+
 TEST_CASE("an empty table has no cards", "[cards]") {
   std::mt19937_64 rng(5);
   CardSceneOptions options = small_card_scene();
