@@ -13,6 +13,7 @@
 // would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'.
 #include <chrono>
 #include <cstdio>
+#include <exception>
 #include <cstring>
 #include <filesystem>
 #include <random>
@@ -180,9 +181,7 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
               static_cast<double>(total_items) / kTimed);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   int photos = 500;
   std::string game = "both";
   std::string profile_file;
@@ -202,4 +201,17 @@ int main(int argc, char** argv) {
   if (game == "both" || game == "corsari") bench(CardGame::corsari, photos, profile_file, looks);
   if (game == "both" || game == "loot") bench(CardGame::loot, photos, profile_file, looks);
   return 0;
+}
+
+}  // namespace
+
+// Bad arguments (a --scan that is no JSON, a parameter out of range, a missing file) end the
+// run with one line, not an abort.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "bench_cards: %s\n", error.what());
+    return 2;
+  }
 }

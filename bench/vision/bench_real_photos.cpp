@@ -22,6 +22,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <exception>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -252,9 +253,7 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const Sca
               cards, outline_phantoms);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   fs::path data = fs::path(QM_SOURCE_DIR) / ".." / "shared" / "data";
   bool quick = false, verbose = false, interleaved = false;
   ScanParameters card_parameters;
@@ -282,4 +281,17 @@ int main(int argc, char** argv) {
   if (only != "cards") bench_dice(data / "real-dice", quick, verbose, interleaved);
   if (only != "dice") bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
   return 0;
+}
+
+}  // namespace
+
+// Bad arguments (a --scan that is no JSON, a parameter out of range, a missing file) end the
+// run with one line, not an abort.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "bench_real_photos: %s\n", error.what());
+    return 2;
+  }
 }
