@@ -7,6 +7,7 @@
 
 #include "vision/face_features.hpp"
 #include "vision/geometry.hpp"
+#include "vision/pip_constellation.hpp"
 #include "vision/pip_count.hpp"
 #include "vision/rectification.hpp"
 
@@ -42,6 +43,11 @@ struct Parallelogram {
   static Parallelogram of(const cv::RotatedRect& rect) {
     const Axes axes = axes_of(rect);
     return {cv::Point2d(rect.center), axes.width * rect.size.width, axes.height * rect.size.height};
+  }
+  // From corners in order_corners' order.
+  static Parallelogram of(const Quad& q) {
+    const cv::Point2d c0(q[0]), c1(q[1]), c2(q[2]), c3(q[3]);
+    return {(c0 + c1 + c2 + c3) / 4, ((c1 - c0) + (c2 - c3)) / 2, ((c3 - c0) + (c2 - c1)) / 2};
   }
   Quad corners() const {
     const auto at = [&](double a, double d) { return cv::Point2f(centre + a * across + d * down); };
@@ -118,24 +124,34 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
     return true;
   };
   for (std::size_t i = 1; i < hypotheses.size(); ++i) keep_if_better(attempt(Parallelogram::of(hypotheses[i])));
-  for (int round = 0; round < kMaxRounds && (best.classification.distance > kWellPlaced || (!pips_of_label.empty() && !best.pips_agree));
-       ++round) {
-    const Parallelogram centre = best.face;
-    const double step = kStep * centre.side();
-    std::vector<Parallelogram> moves;
-    for (const cv::Point2d& side : {centre.across, centre.down}) {
-      const cv::Point2d direction = side / std::max(1e-9, cv::norm(side));
-      for (const double sign : {1.0, -1.0}) moves.push_back({centre.centre + sign * step * direction, centre.across, centre.down});
+  const auto refine = [&] {
+    for (int round = 0; round < kMaxRounds && (best.classification.distance > kWellPlaced || (!pips_of_label.empty() && !best.pips_agree));
+         ++round) {
+      const Parallelogram centre = best.face;
+      const double step = kStep * centre.side();
+      std::vector<Parallelogram> moves;
+      for (const cv::Point2d& side : {centre.across, centre.down}) {
+        const cv::Point2d direction = side / std::max(1e-9, cv::norm(side));
+        for (const double sign : {1.0, -1.0}) moves.push_back({centre.centre + sign * step * direction, centre.across, centre.down});
+      }
+      for (const double scale : kScales) moves.push_back({centre.centre, scale * centre.across, scale * centre.down});
+      for (const double turn : kTurns) moves.push_back({centre.centre, turned(centre.across, turn), turned(centre.down, turn)});
+      for (const double shear : kShears) {
+        moves.push_back({centre.centre, centre.across, centre.down + shear * centre.across});
+        moves.push_back({centre.centre, centre.across + shear * centre.down, centre.down});
+      }
+      bool improved = false;
+      for (const Parallelogram& move : moves) improved = keep_if_better(attempt(move)) || improved;
+      if (!improved) break;
     }
-    for (const double scale : kScales) moves.push_back({centre.centre, scale * centre.across, scale * centre.down});
-    for (const double turn : kTurns) moves.push_back({centre.centre, turned(centre.across, turn), turned(centre.down, turn)});
-    for (const double shear : kShears) {
-      moves.push_back({centre.centre, centre.across, centre.down + shear * centre.across});
-      moves.push_back({centre.centre, centre.across + shear * centre.down, centre.down});
-    }
-    bool improved = false;
-    for (const Parallelogram& move : moves) improved = keep_if_better(attempt(move)) || improved;
-    if (!improved) break;
+  };
+  refine();
+  // Pip dice whose outlines led to no whole face agreeing with its pips (they straddle a top and
+  // a side): where the pips say a face is. Not sooner, since a side's pips make a face too.
+  if (!pips_of_label.empty() && !best.pips_agree) {
+    bool moved = false;
+    for (const Quad& face : faces_from_pips(bgr, outlines, pips_of_label)) moved = keep_if_better(attempt(Parallelogram::of(face))) || moved;
+    if (moved) refine();
   }
   FittedFace fitted{enclosing(best.face.corners()), best.face.corners(), best.classification, best.pips};
   if (fitted.classification.label >= 0 && symbol_contrast(best.patch) < p.min_symbol_contrast) {

@@ -3,7 +3,9 @@
 // its patch looks like a face of the profile (and, for pip dice, whether its pips agree).
 // Detection's rectangle can hold a lit side (see face_hypotheses) or sit a little off a face
 // whose rim melts into a pale table, and a square face seen at an angle is a parallelogram; the
-// placement is then moved, scaled, turned and sheared step by step while it gets better.
+// placement is then moved, scaled, turned and sheared step by step while it gets better. Pip
+// dice whose placement still shows no whole face agreeing with its pips start again from where
+// the pips' constellation puts the face (pip_constellation.hpp).
 #include <vector>
 
 #include <opencv2/core.hpp>

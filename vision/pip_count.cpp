@@ -10,13 +10,11 @@
 namespace qm::vision {
 namespace {
 
-// A pip is darker than the face by at least this many grey levels (0..255): less is shading.
-constexpr double kMinPipContrast = 35;
 // A pip's area as a share of the patch: a six's pips are about 1.5 %, a one's about 6 %.
 constexpr double kMinPipShare = 0.004;
 constexpr double kMaxPipShare = 0.12;
 // A pip of the top face seen up to 45 degrees off vertical is at most 1.4 times as long as wide;
-// a pip of a side face that the patch took in, or a letter's stroke, is longer.
+// a pip of a side face seen edge on, or a letter's stroke, is longer.
 constexpr double kMaxElongation = 2.5;
 // Roundness, 4 pi area / perimeter^2: a disc is 1, a ragged speck or a symbol's part far less.
 constexpr double kMinRoundness = 0.5;
@@ -33,6 +31,12 @@ double elongation(const cv::Moments& m) {
 }
 
 }  // namespace
+
+bool pip_shaped(const std::vector<cv::Point>& contour) {
+  const double perimeter = cv::arcLength(contour, true);
+  const double roundness = 4 * std::numbers::pi * cv::contourArea(contour) / std::max(1.0, perimeter * perimeter);
+  return roundness >= kMinRoundness && elongation(cv::moments(contour)) <= kMaxElongation;
+}
 
 int count_pips(const cv::Mat& patch) { return read_pips(patch).pips; }
 
@@ -61,8 +65,7 @@ PipReading read_pips(const cv::Mat& patch) {
       continue;
     }
     if (area < kMinPipShare * patch_area || area > kMaxPipShare * patch_area) continue;
-    const double roundness = 4 * std::numbers::pi * cv::contourArea(contour) / std::max(1.0, perimeter * perimeter);
-    if (roundness < kMinRoundness || elongation(cv::moments(contour)) > kMaxElongation) continue;
+    if (!pip_shaped(contour)) continue;
     areas.push_back(area);
   }
   if (areas.empty()) return reading;

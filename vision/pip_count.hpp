@@ -3,9 +3,19 @@
 // classifier compares a whole face with the calibration photos' faces, so a patch that took in
 // part of a side, or a label sticker that happens to resemble a face, can still come nearest
 // to some face; counting the round dark spots of the face asks what the face itself shows.
+#include <vector>
+
 #include <opencv2/core.hpp>
 
 namespace qm::vision {
+
+// A pip is darker than the face round it by at least this many grey levels (0..255): less is
+// shading.
+inline constexpr double kMinPipContrast = 35;
+
+// Whether a dark spot's outline is round enough for a pip: a disc seen at up to ~65 degrees off
+// its axis, not a ragged speck or a symbol's stroke.
+bool pip_shaped(const std::vector<cv::Point>& contour);
 
 // The number of pips on a rectify_face patch: dark, round spots of about one size inside the
 // face, clear of its edge (a spot cut by the edge belongs to a side or to the table). 0 when the
