@@ -148,10 +148,17 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
   refine();
   // Pip dice whose outlines led to no whole face agreeing with its pips (they straddle a top and
   // a side): where the pips say a face is. Not sooner, since a side's pips make a face too.
+  // Each is refined before it is judged: the pips' grid frames the face a little tighter than
+  // calibration did.
   if (!pips_of_label.empty() && !best.pips_agree) {
-    bool moved = false;
-    for (const Quad& face : faces_from_pips(bgr, outlines, pips_of_label)) moved = keep_if_better(attempt(Parallelogram::of(face))) || moved;
-    if (moved) refine();
+    for (const Quad& face : faces_from_pips(bgr, outlines, pips_of_label)) {
+      Trial from_outline = std::move(best);
+      best = attempt(Parallelogram::of(face));
+      refine();
+      Trial from_pips = std::move(best);
+      best = std::move(from_outline);
+      keep_if_better(std::move(from_pips));
+    }
   }
   FittedFace fitted{enclosing(best.face.corners()), best.face.corners(), best.classification, best.pips};
   if (fitted.classification.label >= 0 && symbol_contrast(best.patch) < p.min_symbol_contrast) {

@@ -43,6 +43,10 @@ constexpr double kMaxSqueeze = 4;
 // Two placements whose corners lie this near (share of the face's side) are one.
 constexpr double kSamePlacement = 0.15;
 constexpr std::size_t kMaxPlacements = 4;
+// A constellation sharing this many pips with one of more pips that fits about as well (within
+// this many grid steps on average) is part of it.
+constexpr long kSharedPips = 2;
+constexpr double kResidualSlack = 0.1;
 // A face whose top lies this share of its height below the die's outline's top is a side.
 constexpr double kBelowTheTop = 0.5;
 
@@ -140,13 +144,24 @@ struct Placement {
   Grid grid;
   int pips;
   double residual;  // mean distance of the pips from where the grid puts them, grid steps
+  std::vector<int> spots;  // the spots taken for its pips
 };
+
+// Whether `larger` explains pips of `smaller` and more, about as well: then `smaller` is part of
+// it (two rows of a six taken for a four), or its pips are mixed with a side's.
+bool part_of(const Placement& smaller, const Placement& larger) {
+  if (larger.pips <= smaller.pips || larger.residual > smaller.residual + kResidualSlack) return false;
+  const auto shared = std::count_if(smaller.spots.begin(), smaller.spots.end(), [&](int s) {
+    return std::find(larger.spots.begin(), larger.spots.end(), s) != larger.spots.end();
+  });
+  return shared >= kSharedPips;
+}
 
 
 // Whether the spots show `layout` on `grid`: every pip of it near its place, of one size, of a
 // size a pip of such a face has, and no other spot of that size inside the face. The grid is
 // then fitted to all the pips found (least squares).
-bool shows(const std::vector<Spot>& spots, const Layout& layout, Grid& grid, double& residual) {
+bool shows(const std::vector<Spot>& spots, const Layout& layout, Grid& grid, double& residual, std::vector<int>& pip_of) {
   const double det = grid.along.val[0] * grid.along.val[3] - grid.along.val[1] * grid.along.val[2];
   if (std::abs(det) <= 1e-9) return false;
   cv::SVD svd(cv::Mat(grid.along), cv::SVD::NO_UV);
@@ -158,7 +173,7 @@ bool shows(const std::vector<Spot>& spots, const Layout& layout, Grid& grid, dou
     const cv::Vec2d g = back * cv::Vec2d(spots[s].centre.x - grid.centre.x, spots[s].centre.y - grid.centre.y);
     on_grid[s] = {g[0], g[1]};
   }
-  std::vector<int> pip_of(layout.grid.size(), -1);
+  pip_of.assign(layout.grid.size(), -1);
   std::vector<bool> used(spots.size(), false);
   double distance_sum = 0;
   for (std::size_t k = 0; k < layout.grid.size(); ++k) {
@@ -232,8 +247,9 @@ std::vector<Quad> faces_from_pips(const cv::Mat& bgr, const std::vector<cv::Rota
   std::vector<Placement> placements;
   const auto consider = [&](const Layout& layout, Grid grid) {
     double residual = 0;
-    if (!shows(spots, layout, grid, residual) || on_a_side(grid)) return;
-    const Placement placement{grid, layout.pips, residual};
+    std::vector<int> pips;
+    if (!shows(spots, layout, grid, residual, pips) || on_a_side(grid)) return;
+    const Placement placement{grid, layout.pips, residual, std::move(pips)};
     for (Placement& known : placements) {
       if (!same_place(face_of(known.grid), face_of(grid))) continue;
       if (residual < known.residual) known = placement;
@@ -260,6 +276,11 @@ std::vector<Quad> faces_from_pips(const cv::Mat& bgr, const std::vector<cv::Rota
         }
     }
   }
+  std::vector<Placement> whole;
+  for (const Placement& placement : placements)
+    if (std::none_of(placements.begin(), placements.end(), [&](const Placement& other) { return part_of(placement, other); }))
+      whole.push_back(placement);
+  placements = std::move(whole);
   // The more pips a constellation explains, the less likely the spots fell so by chance.
   std::sort(placements.begin(), placements.end(),
             [](const Placement& a, const Placement& b) { return a.pips != b.pips ? a.pips > b.pips : a.residual < b.residual; });

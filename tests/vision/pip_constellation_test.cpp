@@ -93,6 +93,15 @@ TEST_CASE("Part of a constellation is no face: a five's corners are no four", "[
   }
 }
 
+TEST_CASE("Part of a constellation is no face: two rows of a six are no four", "[vision][pips][constellation]") {
+  cv::Mat image(200, 200, CV_8UC3, cv::Scalar(40, 60, 90));
+  draw_face(DiceArt::pips, 5, kFace).copyTo(image(cv::Rect(36, 36, kFace, kFace)));
+  const std::vector<cv::RotatedRect> outline = {cv::RotatedRect(cv::Point2f(99.5f, 99.5f), cv::Size2f(kFace, kFace), 0)};
+  const std::vector<Quad> faces = faces_from_pips(image, outline, kAllPips);
+  REQUIRE(faces.size() == 1);
+  CHECK(lies_on(faces.front(), corners_of(cv::Rect2f(36, 36, kFace, kFace))));
+}
+
 TEST_CASE("A die without pips, or a blank table, gives no placement", "[vision][pips][constellation]") {
   cv::Mat image(200, 200, CV_8UC3, cv::Scalar(40, 60, 90));
   const std::vector<cv::RotatedRect> outline = {cv::RotatedRect(cv::Point2f(99.5f, 99.5f), cv::Size2f(kFace, kFace), 0)};
