@@ -60,6 +60,15 @@ bool lies_on(const Quad& placement, const Quad& face) {
   return area > 0 && common_area(placement, face) >= 0.95 * area && area >= 0.6 * polygon_area(face);
 }
 
+// A face (0-based) seen head on, alone on the table, and detection's outline of it.
+const cv::Rect kLoneFace(36, 36, kFace, kFace);
+const std::vector<cv::RotatedRect> kLoneOutline = {cv::RotatedRect(cv::Point2f(99.5f, 99.5f), cv::Size2f(kFace, kFace), 0)};
+cv::Mat lone_face(int face) {
+  cv::Mat image(200, 200, CV_8UC3, cv::Scalar(40, 60, 90));
+  draw_face(DiceArt::pips, face, kFace).copyTo(image(kLoneFace));
+  return image;
+}
+
 }  // namespace
 
 TEST_CASE("The pips of a die seen at an angle place its top face", "[vision][pips][constellation]") {
@@ -82,31 +91,26 @@ TEST_CASE("The pips of a die seen at an angle place its top face", "[vision][pip
 }
 
 TEST_CASE("Part of a constellation is no face: a five's corners are no four", "[vision][pips][constellation]") {
-  cv::Mat image(200, 200, CV_8UC3, cv::Scalar(40, 60, 90));
-  draw_face(DiceArt::pips, 4, kFace).copyTo(image(cv::Rect(36, 36, kFace, kFace)));
-  const std::vector<cv::RotatedRect> outline = {cv::RotatedRect(cv::Point2f(99.5f, 99.5f), cv::Size2f(kFace, kFace), 0)};
-  const std::vector<Quad> faces = faces_from_pips(image, outline, kAllPips);
+  const cv::Mat image = lone_face(4);
+  const std::vector<Quad> faces = faces_from_pips(image, kLoneOutline, kAllPips);
   REQUIRE(faces.size() == 1);
-  CHECK(lies_on(faces.front(), corners_of(cv::Rect2f(36, 36, kFace, kFace))));
+  CHECK(lies_on(faces.front(), corners_of(cv::Rect2f(kLoneFace))));
   SECTION("a profile without fives finds nothing there") {
-    CHECK(faces_from_pips(image, outline, {1, 2, 3, 4, 6}).empty());
+    CHECK(faces_from_pips(image, kLoneOutline, {1, 2, 3, 4, 6}).empty());
   }
 }
 
 TEST_CASE("Part of a constellation is no face: two rows of a six are no four", "[vision][pips][constellation]") {
-  cv::Mat image(200, 200, CV_8UC3, cv::Scalar(40, 60, 90));
-  draw_face(DiceArt::pips, 5, kFace).copyTo(image(cv::Rect(36, 36, kFace, kFace)));
-  const std::vector<cv::RotatedRect> outline = {cv::RotatedRect(cv::Point2f(99.5f, 99.5f), cv::Size2f(kFace, kFace), 0)};
-  const std::vector<Quad> faces = faces_from_pips(image, outline, kAllPips);
+  const std::vector<Quad> faces = faces_from_pips(lone_face(5), kLoneOutline, kAllPips);
   REQUIRE(faces.size() == 1);
-  CHECK(lies_on(faces.front(), corners_of(cv::Rect2f(36, 36, kFace, kFace))));
+  CHECK(lies_on(faces.front(), corners_of(cv::Rect2f(kLoneFace))));
 }
 
 TEST_CASE("A die without pips, or a blank table, gives no placement", "[vision][pips][constellation]") {
   cv::Mat image(200, 200, CV_8UC3, cv::Scalar(40, 60, 90));
-  const std::vector<cv::RotatedRect> outline = {cv::RotatedRect(cv::Point2f(99.5f, 99.5f), cv::Size2f(kFace, kFace), 0)};
+  const std::vector<cv::RotatedRect>& outline = kLoneOutline;
   CHECK(faces_from_pips(image, outline, kAllPips).empty());
-  cv::rectangle(image, cv::Rect(36, 36, kFace, kFace), cv::Scalar(228, 232, 236), cv::FILLED);
+  cv::rectangle(image, kLoneFace, cv::Scalar(228, 232, 236), cv::FILLED);
   CHECK(faces_from_pips(image, outline, kAllPips).empty());
   // Specks of grain or dust, of no one size and on no grid.
   cv::circle(image, {60, 70}, 2, cv::Scalar(40, 40, 40), cv::FILLED);
