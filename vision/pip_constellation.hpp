@@ -17,8 +17,10 @@ namespace qm::vision {
 // The placements of a top face whose pips show one of pip_counts (2 to 6; others are skipped)
 // among the dark round spots around the die outlined by `outlines` (image pixels), best fitting
 // first, at most a few. Each is the parallelogram round the face, as rectify_face takes it. A
-// constellation with a spot of the same size inside its face that it does not explain (a four
-// inside a five or six) is none.
+// constellation is none when a spot of its pips' size lies inside its face unexplained (a four
+// inside a five), when one of more pips explains its pips about as well (two rows of a six), or
+// when the die's outline reaches well above it: a photo is taken from above and upright, so the
+// top face is the die's highest, and a face below it is a side.
 std::vector<Quad> faces_from_pips(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outlines, const std::vector<int>& pip_counts);
 
 }  // namespace qm::vision
