@@ -23,6 +23,7 @@
 #include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "one_line_errors.hpp"
 #include "scratch_folder.hpp"
 #include "vision/image_codecs.hpp"
 #include "vision/card_art.hpp"
@@ -205,13 +206,4 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-// Bad arguments (a --scan that is no JSON, a parameter out of range, a missing file) end the
-// run with one line, not an abort.
-int main(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const std::exception& error) {
-    std::fprintf(stderr, "bench_cards: %s\n", error.what());
-    return 2;
-  }
-}
+int main(int argc, char** argv) { return run_with_one_line_errors("bench_cards", run, argc, argv); }

@@ -35,6 +35,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "one_line_errors.hpp"
 #include "scratch_folder.hpp"
 #include "vision/calibration.hpp"
 #include "vision/card_scan.hpp"
@@ -285,13 +286,4 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-// Bad arguments (a --scan that is no JSON, a parameter out of range, a missing file) end the
-// run with one line, not an abort.
-int main(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const std::exception& error) {
-    std::fprintf(stderr, "bench_real_photos: %s\n", error.what());
-    return 2;
-  }
-}
+int main(int argc, char** argv) { return run_with_one_line_errors("bench_real_photos", run, argc, argv); }
