@@ -157,16 +157,14 @@ bool part_of(const Placement& smaller, const Placement& larger) {
   return shared >= kSharedPips;
 }
 
-
 // Whether the spots show `layout` on `grid`: every pip of it near its place, of one size, of a
 // size a pip of such a face has, and no other spot of that size inside the face. The grid is
 // then fitted to all the pips found (least squares).
 bool shows(const std::vector<Spot>& spots, const Layout& layout, Grid& grid, double& residual, std::vector<int>& pip_of) {
-  const double det = grid.along.val[0] * grid.along.val[3] - grid.along.val[1] * grid.along.val[2];
-  if (std::abs(det) <= 1e-9) return false;
   cv::SVD svd(cv::Mat(grid.along), cv::SVD::NO_UV);
   const double big = svd.w.at<double>(0), small = svd.w.at<double>(1);
   if (small <= 1e-9 || big / small > kMaxSqueeze) return false;
+  const double step_area = big * small;  // of one grid step, in pixels
   const cv::Matx22d back = grid.along.inv();
   std::vector<cv::Point2d> on_grid(spots.size());
   for (std::size_t s = 0; s < spots.size(); ++s) {
@@ -191,14 +189,14 @@ bool shows(const std::vector<Spot>& spots, const Layout& layout, Grid& grid, dou
     smallest = std::min(smallest, spots[static_cast<std::size_t>(s)].area);
     largest = std::max(largest, spots[static_cast<std::size_t>(s)].area);
   }
-  const double grid_area = std::sqrt(smallest * largest) / std::abs(det);
+  const double grid_area = std::sqrt(smallest * largest) / step_area;
   if (largest > kMaxAreaRatio * smallest || grid_area < kMinGridArea || grid_area > kMaxGridArea) return false;
   for (std::size_t s = 0; s < spots.size(); ++s) {
     if (used[s] || spots[s].area < kSameSize * smallest) continue;
     if (std::max(std::abs(on_grid[s].x), std::abs(on_grid[s].y)) < kHalfSide - kClearOfRim) return false;
   }
   residual = distance_sum / static_cast<double>(layout.grid.size());
-  if (layout.grid.size() >= 3 && layout.pips >= 4) {
+  if (layout.pips >= 4) {  // a two's or three's pips lie in a line: no grid to fit
     cv::Mat from(static_cast<int>(layout.grid.size()), 3, CV_64F), to(static_cast<int>(layout.grid.size()), 2, CV_64F);
     for (std::size_t k = 0; k < layout.grid.size(); ++k) {
       const int r = static_cast<int>(k);
