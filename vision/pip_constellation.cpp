@@ -92,12 +92,11 @@ std::vector<Spot> dark_spots(const cv::Mat& bgr, const std::vector<cv::RotatedRe
   const double min_area = std::max<double>(kMinPipPixels, kMinSpotShare * side * side), max_area = kMaxSpotShare * side * side;
   std::vector<Spot> spots;
   for (const auto& contour : contours) {
-    const double perimeter = cv::arcLength(contour, true);
-    const double area = cv::contourArea(contour) + 0.5 * perimeter;  // pixel area, edge included
-    if (area < min_area || area > max_area) continue;
-    const cv::Moments m = cv::moments(contour);
-    if (m.m00 <= 0 || !pip_shaped(contour)) continue;
-    spots.push_back({cv::Point2d(window.x + m.m10 / m.m00, window.y + m.m01 / m.m00), area,
+    const MeasuredSpot measured = measure_spot(contour);
+    if (measured.area < min_area || measured.area > max_area) continue;
+    const cv::Moments& m = measured.moments;
+    if (m.m00 <= 0 || !measured.pip_shaped) continue;
+    spots.push_back({cv::Point2d(window.x + m.m10 / m.m00, window.y + m.m01 / m.m00), measured.area,
                      cv::Matx22d(m.mu20 / m.m00, m.mu11 / m.m00, m.mu11 / m.m00, m.mu02 / m.m00)});
   }
   std::sort(spots.begin(), spots.end(), [](const Spot& a, const Spot& b) { return a.area > b.area; });

@@ -32,10 +32,13 @@ double elongation(const cv::Moments& m) {
 
 }  // namespace
 
-bool pip_shaped(const std::vector<cv::Point>& contour) {
+MeasuredSpot measure_spot(const std::vector<cv::Point>& contour) {
   const double perimeter = cv::arcLength(contour, true);
-  const double roundness = 4 * std::numbers::pi * cv::contourArea(contour) / std::max(1.0, perimeter * perimeter);
-  return roundness >= kMinRoundness && elongation(cv::moments(contour)) <= kMaxElongation;
+  const double inside = cv::contourArea(contour);
+  const double roundness = 4 * std::numbers::pi * inside / std::max(1.0, perimeter * perimeter);
+  MeasuredSpot spot{inside + 0.5 * perimeter, cv::moments(contour), false};
+  spot.pip_shaped = roundness >= kMinRoundness && elongation(spot.moments) <= kMaxElongation;
+  return spot;
 }
 
 int count_pips(const cv::Mat& patch) { return read_pips(patch).pips; }
@@ -58,14 +61,14 @@ PipReading read_pips(const cv::Mat& patch) {
   PipReading reading;
   for (const auto& contour : contours) {
     const cv::Rect bounds = cv::boundingRect(contour);
-    const double perimeter = cv::arcLength(contour, true);
-    const double area = cv::contourArea(contour) + 0.5 * perimeter;  // pixel area, edge included
+    const MeasuredSpot spot = measure_spot(contour);
+    const double area = spot.area;
     if (bounds.x == 0 || bounds.y == 0 || bounds.br().x >= patch.cols || bounds.br().y >= patch.rows) {
       if (area >= 0.5 * kMinPipShare * patch_area) ++reading.cut;
       continue;
     }
     if (area < kMinPipShare * patch_area || area > kMaxPipShare * patch_area) continue;
-    if (!pip_shaped(contour)) continue;
+    if (!spot.pip_shaped) continue;
     areas.push_back(area);
   }
   if (areas.empty()) return reading;

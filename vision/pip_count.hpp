@@ -6,6 +6,7 @@
 #include <vector>
 
 #include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
 
 namespace qm::vision {
 
@@ -13,9 +14,14 @@ namespace qm::vision {
 // shading.
 inline constexpr double kMinPipContrast = 35;
 
-// Whether a dark spot's outline is round enough for a pip: a disc seen at up to ~65 degrees off
-// its axis, not a ragged speck or a symbol's stroke.
-bool pip_shaped(const std::vector<cv::Point>& contour);
+// A dark spot's outline, measured once for both readers of pips.
+struct MeasuredSpot {
+  double area = 0;       // in pixels, its edge included (half the perimeter on top of contourArea)
+  cv::Moments moments;   // of the outline: its centre and its ellipse
+  bool pip_shaped = false;  // round enough for a pip: a disc seen at up to ~65 degrees off its
+                            // axis, not a ragged speck or a symbol's stroke
+};
+MeasuredSpot measure_spot(const std::vector<cv::Point>& contour);
 
 // The number of pips on a rectify_face patch: dark, round spots of about one size inside the
 // face, clear of its edge (a spot cut by the edge belongs to a side or to the table). 0 when the
