@@ -107,27 +107,28 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
     hypotheses.insert(hypotheses.end(), more.begin(), more.end());
   }
   const auto attempt = [&](const Parallelogram& face) { return try_face(bgr, face, classifier, pips_of_label, p); };
-  Trial best = attempt(Parallelogram::of(hypotheses.front()));
   // Pip dice: a placement whose pips disagree with its face, or are cut by its edge, counts as
   // kDisagreement farther from the samples than it is.
   const auto judged = [&](const Trial& t) { return t.classification.distance + (!pips_of_label.empty() && !t.pips_agree ? kDisagreement : 0.0); };
-  const auto keep_if_better = [&](Trial tried) {
+  const auto better = [&](const Trial& tried, const Trial& than) {
     // Two placements whose pips agree, about as near the samples: the one with more pips holds
     // the whole face, the other part of it (four pips of a six look like a four).
-    if (tried.pips_agree && best.pips_agree && tried.pips.pips != best.pips.pips &&
-        std::abs(tried.classification.distance - best.classification.distance) <= kNestedMargin) {
-      if (tried.pips.pips < best.pips.pips) return false;
-    } else if (judged(tried) >= judged(best)) {
-      return false;
+    if (tried.pips_agree && than.pips_agree && tried.pips.pips != than.pips.pips &&
+        std::abs(tried.classification.distance - than.classification.distance) <= kNestedMargin) {
+      return tried.pips.pips > than.pips.pips;
     }
-    best = std::move(tried);
+    return judged(tried) < judged(than);
+  };
+  const auto keep_if_better = [&](Trial tried, Trial& kept) {
+    if (!better(tried, kept)) return false;
+    kept = std::move(tried);
     return true;
   };
-  for (std::size_t i = 1; i < hypotheses.size(); ++i) keep_if_better(attempt(Parallelogram::of(hypotheses[i])));
-  const auto refine = [&] {
-    for (int round = 0; round < kMaxRounds && (best.classification.distance > kWellPlaced || (!pips_of_label.empty() && !best.pips_agree));
+  // Small moves, turns, scalings and shears of the placement while one of them is better.
+  const auto refined = [&](Trial trial) {
+    for (int round = 0; round < kMaxRounds && (trial.classification.distance > kWellPlaced || (!pips_of_label.empty() && !trial.pips_agree));
          ++round) {
-      const Parallelogram centre = best.face;
+      const Parallelogram centre = trial.face;
       const double step = kStep * centre.side();
       std::vector<Parallelogram> moves;
       for (const cv::Point2d& side : {centre.across, centre.down}) {
@@ -141,24 +142,20 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
         moves.push_back({centre.centre, centre.across + shear * centre.down, centre.down});
       }
       bool improved = false;
-      for (const Parallelogram& move : moves) improved = keep_if_better(attempt(move)) || improved;
+      for (const Parallelogram& move : moves) improved = keep_if_better(attempt(move), trial) || improved;
       if (!improved) break;
     }
+    return trial;
   };
-  refine();
+  Trial best = attempt(Parallelogram::of(hypotheses.front()));
+  for (std::size_t i = 1; i < hypotheses.size(); ++i) keep_if_better(attempt(Parallelogram::of(hypotheses[i])), best);
+  best = refined(std::move(best));
   // Pip dice whose outlines led to no whole face agreeing with its pips (they straddle a top and
   // a side): where the pips say a face is. Not sooner, since a side's pips make a face too.
   // Each is refined before it is judged: the pips' grid frames the face a little tighter than
   // calibration did.
   if (!pips_of_label.empty() && !best.pips_agree) {
-    for (const Quad& face : faces_from_pips(bgr, outlines, pips_of_label)) {
-      Trial from_outline = std::move(best);
-      best = attempt(Parallelogram::of(face));
-      refine();
-      Trial from_pips = std::move(best);
-      best = std::move(from_outline);
-      keep_if_better(std::move(from_pips));
-    }
+    for (const Quad& face : faces_from_pips(bgr, outlines, pips_of_label)) keep_if_better(refined(attempt(Parallelogram::of(face))), best);
   }
   FittedFace fitted{enclosing(best.face.corners()), best.face.corners(), best.classification, best.pips};
   if (fitted.classification.label >= 0 && symbol_contrast(best.patch) < p.min_symbol_contrast) {
