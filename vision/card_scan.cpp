@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ranges>
 #include <utility>
+#include <climits>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -70,6 +71,39 @@ Quad rectangle_of(const std::vector<cv::Point>& hull, const ScanParameters& p) {
   return short_side_first(four_corners_of(hull, p.card_outline_tolerance));
 }
 
+// Whether the white shape runs round the edge of `quad` as a card's margin runs round its
+// picture: a face card's white is a frame, open where a shade or a finger cuts it, so it fills
+// little of its hull. The band is the outline less the outline moved in by card_margin_band of
+// the short side on every side (bilinearly, as the card is seen at an angle). A frame is whiter
+// than the face it frames: a lattice of pale lines (a gingham's) or a patch of pale table covers
+// the band no more than what lies inside it.
+bool white_margin_round(const std::vector<cv::Point>& contour, const Quad& quad, const ScanParameters& p) {
+  if (p.card_margin_ring_share > 1) return false;
+  const cv::Rect window = cv::boundingRect(std::vector<cv::Point2f>(quad.begin(), quad.end())) | cv::boundingRect(contour);
+  const cv::Point2f origin(window.tl());
+  const double across = side_length(quad[0], quad[1]), down = side_length(quad[1], quad[2]);
+  const double band = p.card_margin_band * std::min(across, down);
+  const float u = static_cast<float>(band / std::max(1.0, across)), v = static_cast<float>(band / std::max(1.0, down));
+  const auto at = [&](float a, float b) {
+    return (1 - b) * ((1 - a) * quad[0] + a * quad[1]) + b * ((1 - a) * quad[3] + a * quad[2]) - origin;
+  };
+  const std::vector<cv::Point> outer = {at(0, 0), at(1, 0), at(1, 1), at(0, 1)};
+  const std::vector<cv::Point> inner = {at(u, v), at(1 - u, v), at(1 - u, 1 - v), at(u, 1 - v)};
+  cv::Mat edge = cv::Mat::zeros(window.size(), CV_8U);
+  cv::fillConvexPoly(edge, outer, cv::Scalar(255));
+  cv::fillConvexPoly(edge, inner, cv::Scalar(0));
+  const int edge_area = cv::countNonZero(edge);
+  if (edge_area <= 0) return false;
+  cv::Mat shape = cv::Mat::zeros(window.size(), CV_8U);
+  cv::drawContours(shape, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED, cv::LINE_8, cv::noArray(), INT_MAX,
+                   -window.tl());
+  cv::Mat face = cv::Mat::zeros(window.size(), CV_8U);
+  cv::fillConvexPoly(face, inner, cv::Scalar(255));
+  const double ring_share = cv::countNonZero(shape & edge) / static_cast<double>(edge_area);
+  const double face_share = cv::countNonZero(shape & face) / std::max(1.0, static_cast<double>(cv::countNonZero(face)));
+  return ring_share >= p.card_margin_ring_share && face_share <= ring_share - p.card_margin_frame_gap;
+}
+
 // A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
 std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
   const double area = cv::contourArea(contour);
@@ -83,7 +117,8 @@ std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double ima
   const double aspect = std::max(a, b) / std::max(1.0, std::min(a, b));
   if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
   const double quad_area = polygon_area(quad);
-  if (quad_area < hull_area * p.card_min_quad_fill || area < hull_area * p.card_min_convexity) return std::nullopt;  // not one card
+  if (quad_area < hull_area * p.card_min_quad_fill) return std::nullopt;  // not one card
+  if (area < hull_area * p.card_min_convexity && !white_margin_round(contour, quad, p)) return std::nullopt;  // not one card
   if (quad_area > hull_area * p.card_max_quad_reach) return std::nullopt;  // corners the white never reaches
   return quad;
 }

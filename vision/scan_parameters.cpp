@@ -39,6 +39,9 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_min_quad_fill", p.card_min_quad_fill);
   visit("card_max_quad_reach", p.card_max_quad_reach);
   visit("card_min_convexity", p.card_min_convexity);
+  visit("card_margin_ring_share", p.card_margin_ring_share);
+  visit("card_margin_band", p.card_margin_band);
+  visit("card_margin_frame_gap", p.card_margin_frame_gap);
   visit("card_min_shape_area", p.card_min_shape_area);
   visit("card_white_levels", p.card_white_levels);
   visit("card_shade_levels", p.card_shade_levels);
@@ -146,6 +149,9 @@ void check_ranges(const ScanParameters& p) {
   require(p.card_min_aspect >= 1 && p.card_min_aspect < p.card_max_aspect, "need 1 <= card_min_aspect < card_max_aspect");
   require(share(p.card_min_quad_fill) && share(p.card_min_convexity), "card_min_quad_fill and card_min_convexity must be in (0, 1]");
   require(p.card_max_quad_reach >= 1, "card_max_quad_reach must be at least 1");
+  require(p.card_margin_ring_share > 0, "card_margin_ring_share must be above 0 (above 1 turns the margin ring off)");
+  require(p.card_margin_band > 0 && p.card_margin_band < 0.5, "card_margin_band must be in (0, 0.5)");
+  require(p.card_margin_frame_gap >= 0 && p.card_margin_frame_gap < 1, "card_margin_frame_gap must be in [0, 1)");
   require(share(p.card_min_shape_area) && share(p.panel_min_area), "card_min_shape_area and panel_min_area must be in (0, 1]");
   require(share(p.panel_min_rectangularity) && share(p.panel_min_width) && share(p.panel_min_height),
           "panel_min_rectangularity, panel_min_width and panel_min_height must be in (0, 1]");

@@ -41,7 +41,10 @@ struct ScanParameters {
   double card_max_aspect = 2.1;
   double card_min_quad_fill = 0.85;     // its four-cornered outline covers this share of its hull: one card...
   double card_max_quad_reach = 1.15;    // ... and is at most this many times the hull's area (a cut hull's sides, extended, meet far out)
-  double card_min_convexity = 0.8;      // the white shape fills this share of its hull
+  double card_min_convexity = 0.8;      // the white shape fills this share of its hull, unless...
+  double card_margin_ring_share = 0.7;  // ... it covers this share of a band round its outline's edge: a face card's white frame, open where shade cuts it (above 1: not looked for)
+  double card_margin_band = 0.08;       // that band's width, a share of the card's short side
+  double card_margin_frame_gap = 0.1;   // ... and covers at least this share more of that band than of the face inside it (a frame)
   double card_min_shape_area = 0.002;   // touching or overlapping cards: smaller white shapes are left out
   int card_white_levels = 8;            // cards seen whole are also looked for at this many levels of white (0: only the paper's)
   int card_shade_levels = 6;            // ... and at this many levels of white against the light around them (0: not)

@@ -217,6 +217,44 @@ TEST_CASE("a card in shade beside a sunlit patch is found at a level of white of
   CHECK(find_cards(photo, brightness_only).empty());
 }
 
+TEST_CASE("a face card whose white frame a shade cuts open is found from the ring of its margin", "[cards]") {
+  // A court card: a white margin round a picture with no white in it; a shade across its lower
+  // right corner leaves the white an open frame that fills little of its hull.
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(55, 60, 65));
+  const cv::Rect card(250, 150, 150, 230);
+  cv::rectangle(photo, card, cv::Scalar(238, 240, 242), cv::FILLED);
+  // The picture: small cells of many colours, no panel of one colour (a Corsari card's).
+  const std::array<cv::Scalar, 4> inks = {cv::Scalar(40, 50, 170), cv::Scalar(160, 60, 30), cv::Scalar(30, 170, 210), cv::Scalar(30, 30, 30)};
+  for (int y = card.y + 14, row = 0; y < card.br().y - 14; y += 10, ++row)
+    for (int x = card.x + 14, column = 0; x < card.br().x - 14; x += 10, ++column)
+      cv::rectangle(photo, cv::Rect(x, y, 10, 10) & cv::Rect(card.x + 14, card.y + 14, card.width - 28, card.height - 28),
+                    inks[static_cast<std::size_t>((row * 3 + column) % 4)], cv::FILLED);
+  const std::vector<cv::Point> shade = {{card.br().x - 30, card.br().y + 20}, {card.br().x + 20, card.y + 120}, {card.br().x + 20, card.br().y + 20}};
+  cv::Mat shaded = photo.clone();
+  cv::fillConvexPoly(shaded, shade, cv::Scalar(0, 0, 0));
+  cv::addWeighted(photo, 0.12, shaded, 0.88, 0, shaded);
+  cv::Mat in_shade = cv::Mat::zeros(photo.size(), CV_8U);
+  cv::fillConvexPoly(in_shade, shade, cv::Scalar(255));
+  shaded.copyTo(photo, in_shade);
+  // Panels off: a picture of one colour would be taken for a Corsari card's panel and the card
+  // found round it; a playing card's court picture is not.
+  ScanParameters no_panels;
+  no_panels.panel_min_area = 1;
+  const std::vector<Quad> found = find_cards(photo, no_panels);
+  REQUIRE(found.size() == 1);
+  CHECK(iou(bounding_box(found.front()), Box{250, 150, 150, 230}) > 0.85);
+  ScanParameters no_ring = no_panels;
+  no_ring.card_margin_ring_share = 1.5;
+  CHECK(find_cards(photo, no_ring).empty());
+  SECTION("two white strips meeting at a corner are no frame") {
+    cv::Mat corner(600, 800, CV_8UC3, cv::Scalar(55, 60, 65));
+    cv::rectangle(corner, cv::Rect(250, 150, 150, 14), cv::Scalar(238, 240, 242), cv::FILLED);
+    cv::rectangle(corner, cv::Rect(250, 150, 14, 230), cv::Scalar(238, 240, 242), cv::FILLED);
+    cv::rectangle(corner, cv::Rect(264, 164, 136, 216), cv::Scalar(40, 50, 170), cv::FILLED);
+    CHECK(find_cards(corner).empty());
+  }
+}
+
 TEST_CASE("a card in deep shade is found against the light around it", "[cards]") {
   // Half the table in the sun, half in shade: the card in shade is darker than the sunlit table
   // and below every level of brightness that could hold a card, but it is the brightest thing
@@ -307,6 +345,17 @@ TEST_CASE("A whole panel of a gingham is no card: the card round it shows no pri
   ScanParameters any_margin;
   any_margin.panel_card_min_margin_white = 0;  // the rule this case is about, off
   CHECK_FALSE(CardScanner(load_builtin_card_profile(CardGame::corsari), any_margin).scan(file).items.empty());
+}
+
+TEST_CASE("A gingham's pale lines round its cells are no card's frame: they cover the face inside as much as its margin", "[cards]") {
+  // An empty purple gingham at the phone simulator's look 1 (tests/vision/photos/README.md): a
+  // piece of its pale lattice, opened by the light, covered the band round its outline as a
+  // shaded face card's white frame does.
+  const std::filesystem::path file = std::filesystem::path(QM_TEST_PHOTOS) / "purple-gingham-table.jpg";
+  CHECK(CardScanner(load_builtin_card_profile(CardGame::corsari)).scan(file).items.empty());
+  ScanParameters any_frame;
+  any_frame.card_margin_frame_gap = 0;  // the rule this case is about, off
+  CHECK_FALSE(CardScanner(load_builtin_card_profile(CardGame::corsari), any_frame).scan(file).items.empty());
 }
 
 namespace {
