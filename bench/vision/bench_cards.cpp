@@ -182,21 +182,30 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
               static_cast<double>(total_items) / kTimed);
 }
 
+// An unknown or incomplete option (--help among them) prints this instead of starting a long run.
+int usage() {
+  std::fprintf(stderr, "usage: bench_cards [--photos N] [--game corsari|loot|both] [--profile FILE] [--look 0-3] [--empty N] [--dump DIR] [--scan JSON]\n");
+  return 2;
+}
+
 int run(int argc, char** argv) {
   int photos = 500;
   std::string game = "both";
   std::string profile_file;
   LookOptions looks;
   bool empty_given = false;
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::strcmp(argv[i], "--photos") == 0) photos = std::stoi(argv[++i]);
-    else if (std::strcmp(argv[i], "--game") == 0) game = argv[++i];
-    else if (std::strcmp(argv[i], "--profile") == 0) profile_file = argv[++i];
-    else if (std::strcmp(argv[i], "--look") == 0) looks.level = std::stoi(argv[++i]);
-    else if (std::strcmp(argv[i], "--empty") == 0) looks.empty = std::stoi(argv[++i]), empty_given = true;
-    else if (std::strcmp(argv[i], "--dump") == 0) looks.dump = argv[++i];
-    else if (std::strcmp(argv[i], "--scan") == 0) looks.scan = parameters_from_json(nlohmann::json::parse(argv[++i]));
+  for (int i = 1; i < argc; ++i) {
+    const bool valued = i + 1 < argc;
+    if (valued && std::strcmp(argv[i], "--photos") == 0) photos = std::stoi(argv[++i]);
+    else if (valued && std::strcmp(argv[i], "--game") == 0) game = argv[++i];
+    else if (valued && std::strcmp(argv[i], "--profile") == 0) profile_file = argv[++i];
+    else if (valued && std::strcmp(argv[i], "--look") == 0) looks.level = std::stoi(argv[++i]);
+    else if (valued && std::strcmp(argv[i], "--empty") == 0) looks.empty = std::stoi(argv[++i]), empty_given = true;
+    else if (valued && std::strcmp(argv[i], "--dump") == 0) looks.dump = argv[++i];
+    else if (valued && std::strcmp(argv[i], "--scan") == 0) looks.scan = parameters_from_json(nlohmann::json::parse(argv[++i]));
+    else return usage();
   }
+  if (game != "both" && game != "corsari" && game != "loot") return usage();
   if (!empty_given && looks.level > 0) looks.empty = 300;
   cv::setNumThreads(1);  // the target is per core
   if (game == "both" || game == "corsari") bench(CardGame::corsari, photos, profile_file, looks);
