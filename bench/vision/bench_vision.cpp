@@ -82,10 +82,14 @@ void print(const char* what, const ScanScore& s) {
 int main(int argc, char** argv) {
   int photos = 500;
   int big = 5;
-  for (int i = 1; i + 1 < argc; i += 2) {
+  for (int i = 1; i < argc; i += 2) {
     const std::string flag = argv[i];
-    if (flag == "--photos") photos = std::atoi(argv[i + 1]);
-    if (flag == "--big") big = std::atoi(argv[i + 1]);
+    // An unknown or incomplete option (--help among them) prints the usage, not a long run.
+    if (i + 1 >= argc || (flag != "--photos" && flag != "--big")) {
+      std::fprintf(stderr, "usage: bench_vision [--photos N] [--big K]\n");
+      return 2;
+    }
+    (flag == "--photos" ? photos : big) = std::atoi(argv[i + 1]);
   }
   cv::setNumThreads(1);
   try {
