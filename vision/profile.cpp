@@ -72,11 +72,13 @@ nlohmann::json to_json(const DiceProfile& profile) {
                    [](float v) { return static_cast<std::uint8_t>(quantise(v)); });
     samples.push_back({{"label", sample.label}, {"features", base64(bytes)}});
   }
+  // The body colour as learned, not rounded: it sets where dice are looked for, and a die read
+  // one way from the calibrated profile must be read so from its file (real dice: a colour
+  // rounded to 0.001 turned a four read as a two into a four).
   const cv::Scalar& body = profile.body_colour;
-  const auto rounded = [](double v) { return std::round(v * 1000) / 1000; };
   nlohmann::json json = {{"format", kProfileFormat},        {"version", kProfileVersion},
                          {"name", profile.name},            {"labels", profile.labels},
-                         {"body_colour", {rounded(body[0]), rounded(body[1]), rounded(body[2])}},
+                         {"body_colour", {body[0], body[1], body[2]}},
                          {"scan", to_json(profile.parameters)}, {"reject_distance", profile.reject_distance},
                          {"samples", samples}};
   if (!profile.pips.empty()) json["pips"] = profile.pips;
