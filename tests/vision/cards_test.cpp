@@ -337,25 +337,33 @@ TEST_CASE("cards on a table as pale as their paper are not hidden by its cells t
   CHECK(std::ranges::none_of(locate_cards(photo.image), [](const CardOutline& card) { return card.covered(); }));
 }
 
+namespace {
+
+// Whether scanning a test photo (tests/vision/photos) for Corsari cards finds any.
+bool corsari_cards_found_in(const char* photo, const ScanParameters& parameters = {}) {
+  const std::filesystem::path file = std::filesystem::path(QM_TEST_PHOTOS) / photo;
+  return !CardScanner(load_builtin_card_profile(CardGame::corsari), parameters).scan(file).items.empty();
+}
+
+}  // namespace
+
 TEST_CASE("A whole panel of a gingham is no card: the card round it shows no printed layout, its margin is no paper", "[cards]") {
   // An empty gingham at the phone simulator's hardest look (tests/vision/photos/README.md): its
   // pale lines are one white shape, and its dark cells are whole panels of that shape.
-  const std::filesystem::path file = std::filesystem::path(QM_TEST_PHOTOS) / "gingham-table.jpg";
-  CHECK(CardScanner(load_builtin_card_profile(CardGame::corsari)).scan(file).items.empty());
+  CHECK_FALSE(corsari_cards_found_in("gingham-table.jpg"));
   ScanParameters any_margin;
   any_margin.panel_card_min_margin_white = 0;  // the rule this case is about, off
-  CHECK_FALSE(CardScanner(load_builtin_card_profile(CardGame::corsari), any_margin).scan(file).items.empty());
+  CHECK(corsari_cards_found_in("gingham-table.jpg", any_margin));
 }
 
 TEST_CASE("A gingham's pale lines round its cells are no card's frame: they cover the face inside as much as its margin", "[cards]") {
   // An empty purple gingham at the phone simulator's look 1 (tests/vision/photos/README.md): a
   // piece of its pale lattice, opened by the light, covered the band round its outline as a
   // shaded face card's white frame does.
-  const std::filesystem::path file = std::filesystem::path(QM_TEST_PHOTOS) / "purple-gingham-table.jpg";
-  CHECK(CardScanner(load_builtin_card_profile(CardGame::corsari)).scan(file).items.empty());
+  CHECK_FALSE(corsari_cards_found_in("purple-gingham-table.jpg"));
   ScanParameters any_frame;
   any_frame.card_margin_frame_gap = 0;  // the rule this case is about, off
-  CHECK_FALSE(CardScanner(load_builtin_card_profile(CardGame::corsari), any_frame).scan(file).items.empty());
+  CHECK(corsari_cards_found_in("purple-gingham-table.jpg", any_frame));
 }
 
 namespace {
