@@ -80,25 +80,17 @@ Quad rectangle_of(const std::vector<cv::Point>& hull, const ScanParameters& p) {
 bool white_margin_round(const std::vector<cv::Point>& contour, const Quad& quad, const ScanParameters& p) {
   if (p.card_margin_ring_share > 1) return false;
   const cv::Rect window = cv::boundingRect(std::vector<cv::Point2f>(quad.begin(), quad.end())) | cv::boundingRect(contour);
-  const cv::Point2f origin(window.tl());
   const double across = side_length(quad[0], quad[1]), down = side_length(quad[1], quad[2]);
   const double band = p.card_margin_band * std::min(across, down);
   const float u = static_cast<float>(band / std::max(1.0, across)), v = static_cast<float>(band / std::max(1.0, down));
-  const auto at = [&](float a, float b) {
-    return (1 - b) * ((1 - a) * quad[0] + a * quad[1]) + b * ((1 - a) * quad[3] + a * quad[2]) - origin;
-  };
-  const std::vector<cv::Point> outer = {at(0, 0), at(1, 0), at(1, 1), at(0, 1)};
-  const std::vector<cv::Point> inner = {at(u, v), at(1 - u, v), at(1 - u, 1 - v), at(u, 1 - v)};
-  cv::Mat edge = cv::Mat::zeros(window.size(), CV_8U);
-  cv::fillConvexPoly(edge, outer, cv::Scalar(255));
-  cv::fillConvexPoly(edge, inner, cv::Scalar(0));
+  const auto at = [&](float a, float b) { return (1 - b) * ((1 - a) * quad[0] + a * quad[1]) + b * ((1 - a) * quad[3] + a * quad[2]); };
+  const cv::Mat face = mask_of(Quad{at(u, v), at(1 - u, v), at(1 - u, 1 - v), at(u, 1 - v)}, window);
+  const cv::Mat edge = mask_of(quad, window) & ~face;
   const int edge_area = cv::countNonZero(edge);
   if (edge_area <= 0) return false;
   cv::Mat shape = cv::Mat::zeros(window.size(), CV_8U);
   cv::drawContours(shape, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255), cv::FILLED, cv::LINE_8, cv::noArray(), INT_MAX,
                    -window.tl());
-  cv::Mat face = cv::Mat::zeros(window.size(), CV_8U);
-  cv::fillConvexPoly(face, inner, cv::Scalar(255));
   const double ring_share = cv::countNonZero(shape & edge) / static_cast<double>(edge_area);
   const double face_share = cv::countNonZero(shape & face) / std::max(1.0, static_cast<double>(cv::countNonZero(face)));
   return ring_share >= p.card_margin_ring_share && face_share <= ring_share - p.card_margin_frame_gap;
