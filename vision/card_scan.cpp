@@ -200,30 +200,55 @@ cv::Mat light_around(const cv::Mat& low, int window) {
 // the paper's level it is lost or merged with the table. Each level between the least white
 // and the nearly white is tried, first as brightness, then (uneven light: half the table in
 // shade) as a share of the light around; a shape that is one card at two levels or more is a
-// card (a patch of towel or paper that looks like one at a single level is not).
-std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, const ScanParameters& p) {
+// card (a patch of towel or paper that looks like one at a single level is not). A card on
+// something as white as it is (paper, a white box) is one shape with it at every level, so each
+// level's white is also cut along the photo's edges; a shape seen only so needs more levels (a
+// gingham's cells, cut apart by its weave, are cards at two). Those come last.
+struct WholeAtLevels {
+  Quad quad;
+  bool cut_only;  // seen only where edges cut the white
+};
+std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, double image_area, const ScanParameters& p) {
   struct Seen {
     Quad quad;
-    int levels = 1;
+    int levels = 0;      // seen in the white as it is
+    int cut_levels = 0;  // seen only once edges cut it
   };
   std::vector<Seen> seen;
   const auto [low, high] = darkest_and_brightest(bgr);
   const cv::Mat greyish = (high - low) < p.card_max_white_chroma;
   const cv::Mat opening = cv::getStructuringElement(cv::MORPH_RECT, {kWhiteOpening, kWhiteOpening});
+  cv::Mat edges;
+  if (p.card_edge_cut_low > 0) {
+    cv::Mat grey;
+    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    cv::GaussianBlur(grey, grey, {3, 3}, 0);
+    cv::Canny(grey, edges, p.card_edge_cut_low, 3 * p.card_edge_cut_low);
+    cv::dilate(edges, edges, cv::getStructuringElement(cv::MORPH_CROSS, {3, 3}));
+  }
   const auto look_at = [&](cv::Mat white) {
     cv::morphologyEx(white, white, cv::MORPH_OPEN, opening);
-    std::vector<std::vector<cv::Point>> contours;
-    cv::findContours(white, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-    for (const auto& contour : contours) {
-      const auto quad = whole_card(contour, image_area, p);
-      if (!quad) continue;
-      const Box box = bounding_box(*quad);
-      const auto again = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) { return iou(bounding_box(s.quad), box) > kSameCardOverlap; });
-      if (again != seen.end()) {
-        ++again->levels;
-      } else {
-        seen.push_back({*quad});
+    // Each shape once per level: seen in the white as it is, or only once edges cut it.
+    std::vector<std::pair<Quad, bool>> at_this_level;
+    const auto shapes_of = [&](const cv::Mat& mask, bool cut) {
+      std::vector<std::vector<cv::Point>> contours;
+      cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+      for (const auto& contour : contours) {
+        const auto quad = whole_card(contour, image_area, p);
+        if (!quad) continue;
+        const Box box = bounding_box(*quad);
+        if (std::none_of(at_this_level.begin(), at_this_level.end(), [&](const auto& q) { return iou(bounding_box(q.first), box) > kSameCardOverlap; }))
+          at_this_level.push_back({*quad, cut});
       }
+    };
+    shapes_of(white, false);
+    if (!edges.empty()) shapes_of(white & ~edges, true);
+    for (const auto& [quad, cut] : at_this_level) {
+      const Box box = bounding_box(quad);
+      const auto again = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) { return iou(bounding_box(s.quad), box) > kSameCardOverlap; });
+      Seen& s = again != seen.end() ? *again : seen.emplace_back(Seen{quad});
+      if (!cut && s.levels == 0) s.quad = quad;  // the white's own outline over one edges cut
+      ++(cut ? s.cut_levels : s.levels);
     }
   };
   for (int step = 0; step < p.card_white_levels; ++step) {
@@ -240,9 +265,11 @@ std::vector<Quad> whole_cards_at_levels(const cv::Mat& bgr, double image_area, c
       look_at((share > level) & lit);
     }
   }
-  std::vector<Quad> found;
-  for (const Seen& s : seen)
-    if (s.levels >= 2) found.push_back(s.quad);
+  std::vector<WholeAtLevels> found;
+  for (const Seen& s : seen) {
+    if (s.levels >= 2 || (s.levels == 0 && s.cut_levels >= p.card_edge_cut_min_levels)) found.push_back({s.quad, s.levels == 0});
+  }
+  std::stable_partition(found.begin(), found.end(), [](const WholeAtLevels& w) { return !w.cut_only; });
   return found;
 }
 
@@ -380,8 +407,14 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // and the size rule below drops it.
   const std::size_t at_paper_level = cards.size();
   std::vector<bool> not_cards(at_paper_level, false);  // rows of cards taken for one
-  for (const Quad& quad : whole_cards_at_levels(bgr, image_area, p)) {
+  for (const auto& [quad, cut_only] : whole_cards_at_levels(bgr, image_area, p)) {
     const double area = polygon_area(quad);
+    // A shape the edges alone cut out, round or inside a card found, is a part of that card (a
+    // court card's inner frame) or something under it (a folder with cards on it).
+    if (cut_only && std::any_of(cards.begin(), cards.end(), [&](const CardOutline& card) {
+          return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
+        }))
+      continue;
     const auto again = std::find_if(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
       // A doubtful card (the panels' above) may be none: the outline round it is looked at too.
       if (card.read_for_sure || polygon_area(card.corners) < p.card_part_area_share * area) return false;

@@ -51,6 +51,11 @@ struct ScanParameters {
   double card_shade_window = 0.16;      // the light around a pixel: the brightest within this share of the photo's long side
   double card_shade_lowest = 0.6;       // those levels run from this share of the light around to nearly all of it
   int card_shade_min_level = 40;        // a card in shade: its darkest channel still this bright (0..255)
+  // A card touching something as white as it is (a sheet of paper, a plate, a book) is one white
+  // shape with it; the edges between them (Canny, this low threshold, 3 times it high) cut it
+  // apart (0: not looked for)...
+  double card_edge_cut_low = 20;
+  int card_edge_cut_min_levels = 3;     // ... and a shape seen only so is a card at this many levels (a cloth's cells cut by its weave: 2)
   double panel_min_area = 0.0008;       // a card's coloured panel inside merged cards
   double panel_min_rectangularity = 0.8;  // its hull fills this share of its rotated rectangle (not table between cards)
   double panel_min_width = 0.1;         // width over height: narrower is a line of shadow or table

@@ -366,6 +366,25 @@ TEST_CASE("A gingham's pale lines round its cells are no card's frame: they cove
   CHECK(corsari_cards_found_in("purple-gingham-table.jpg", any_frame));
 }
 
+TEST_CASE("a card lying on a box as white as it is is cut from it along the edges between them", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): an ace on the white lid of a kit's box.
+  // At every level of white the card and the lid are one shape, no card's; the edges round the
+  // card cut it out.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "ace-on-white-box.jpg");
+  const Box ace{112, 199, 175, 166};  // the hand-labelled box of the photo's source
+  const auto ace_found = [&](const ScanParameters& parameters) {
+    const std::vector<CardOutline> found = locate_cards(photo.image, parameters);
+    return std::ranges::any_of(found, [&](const CardOutline& card) { return iou(bounding_box(card.corners), ace) > 0.5; });
+  };
+  CHECK(ace_found({}));
+  ScanParameters no_cut;
+  no_cut.card_edge_cut_low = 0;  // the search this case is about, off
+  CHECK_FALSE(ace_found(no_cut));
+  ScanParameters more_levels;
+  more_levels.card_edge_cut_min_levels = 5;  // the ace is cut out at 4 levels of white
+  CHECK_FALSE(ace_found(more_levels));
+}
+
 namespace {
 
 // Corsari cards of one colour laid left to right from `first` (top-left), each `step` px right
