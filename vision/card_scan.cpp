@@ -273,6 +273,12 @@ std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, double imag
   return found;
 }
 
+// One outline holds the other's centre: the same card, or a card and a part of it or a
+// shape round it.
+bool one_round_the_other(const Quad& a, const Quad& b) {
+  return holds(a, centre_of(b)) || holds(b, centre_of(a));
+}
+
 // A covered card's hidden part lies under another card. Where no card found lies over it, the
 // panel was whole but looked narrow beside the widest one (turned away from the camera, or
 // blurred into the table): the card is the one round that panel, not one reaching over the
@@ -411,14 +417,12 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     const double area = polygon_area(quad);
     // A shape the edges alone cut out, round or inside a card found, is a part of that card (a
     // court card's inner frame) or something under it (a folder with cards on it).
-    if (cut_only && std::any_of(cards.begin(), cards.end(), [&](const CardOutline& card) {
-          return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
-        }))
+    if (cut_only && std::any_of(cards.begin(), cards.end(), [&](const CardOutline& card) { return one_round_the_other(card.corners, quad); }))
       continue;
     const auto again = std::find_if(cards.begin(), cards.begin() + static_cast<long>(at_paper_level), [&](const CardOutline& card) {
       // A doubtful card (the panels' above) may be none: the outline round it is looked at too.
       if (card.read_for_sure || polygon_area(card.corners) < p.card_part_area_share * area) return false;
-      return holds(card.corners, centre_of(quad)) || holds(quad, centre_of(card.corners));
+      return one_round_the_other(card.corners, quad);
     });
     if (again == cards.begin() + static_cast<long>(at_paper_level)) {
       cards.push_back({quad, 1});
@@ -501,8 +505,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // them shows the printed layout, the others are the table or a part of that card. (A deck of
   // another layout, playing cards, never shows it: its cards are kept as found.)
   const auto overlapping = [&](std::size_t i, std::size_t j) {
-    return i != j && !cards[i].covered() && !cards[j].covered() &&
-           (holds(cards[i].corners, centre_of(cards[j].corners)) || holds(cards[j].corners, centre_of(cards[i].corners)));
+    return i != j && !cards[i].covered() && !cards[j].covered() && one_round_the_other(cards[i].corners, cards[j].corners);
   };
   std::vector<bool> drop(cards.size(), false);
   for (std::size_t i = 0; i < cards.size(); ++i) {
