@@ -226,26 +226,24 @@ std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, double imag
     cv::Canny(grey, edges, p.card_edge_cut_low, 3 * p.card_edge_cut_low);
     cv::dilate(edges, edges, cv::getStructuringElement(cv::MORPH_CROSS, {3, 3}));
   }
+  const auto same_shape = [](const Quad& a, const Quad& b) { return iou(bounding_box(a), bounding_box(b)) > kSameCardOverlap; };
   const auto look_at = [&](cv::Mat white) {
     cv::morphologyEx(white, white, cv::MORPH_OPEN, opening);
     // Each shape once per level: seen in the white as it is, or only once edges cut it.
-    std::vector<std::pair<Quad, bool>> at_this_level;
+    std::vector<WholeAtLevels> at_this_level;
     const auto shapes_of = [&](const cv::Mat& mask, bool cut) {
       std::vector<std::vector<cv::Point>> contours;
       cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
       for (const auto& contour : contours) {
         const auto quad = whole_card(contour, image_area, p);
-        if (!quad) continue;
-        const Box box = bounding_box(*quad);
-        if (std::none_of(at_this_level.begin(), at_this_level.end(), [&](const auto& q) { return iou(bounding_box(q.first), box) > kSameCardOverlap; }))
+        if (quad && std::none_of(at_this_level.begin(), at_this_level.end(), [&](const WholeAtLevels& w) { return same_shape(w.quad, *quad); }))
           at_this_level.push_back({*quad, cut});
       }
     };
     shapes_of(white, false);
     if (!edges.empty()) shapes_of(white & ~edges, true);
     for (const auto& [quad, cut] : at_this_level) {
-      const Box box = bounding_box(quad);
-      const auto again = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) { return iou(bounding_box(s.quad), box) > kSameCardOverlap; });
+      const auto again = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) { return same_shape(s.quad, quad); });
       Seen& s = again != seen.end() ? *again : seen.emplace_back(Seen{quad});
       if (!cut && s.levels == 0) s.quad = quad;  // the white's own outline over one edges cut
       ++(cut ? s.cut_levels : s.levels);
