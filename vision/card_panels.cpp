@@ -148,9 +148,13 @@ std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const
 // inside `area`; nullopt when there are none.
 std::optional<float> channel_quantile(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask, int c, double share) {
   std::vector<float> values;
-  for (int y = area.y; y < area.br().y; ++y)
+  values.reserve(static_cast<std::size_t>(area.area()));
+  for (int y = area.y; y < area.br().y; ++y) {
+    const cv::Vec3f* row = lab.ptr<cv::Vec3f>(y);
+    const uchar* under = mask.empty() ? nullptr : mask.ptr<uchar>(y);
     for (int x = area.x; x < area.br().x; ++x)
-      if (mask.empty() || mask.at<uchar>(y, x)) values.push_back(lab.at<cv::Vec3f>(y, x)[c]);
+      if (!under || under[x]) values.push_back(row[x][c]);
+  }
   if (values.empty()) return std::nullopt;
   const auto index = std::min(values.size() - 1, static_cast<std::size_t>(static_cast<double>(values.size()) * share));
   const auto at = values.begin() + static_cast<long>(index);
@@ -171,8 +175,10 @@ cv::Vec3f median_lab(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& ma
 
 double distance(const cv::Vec3f& a, const cv::Vec3f& b) { return cv::norm(a - b); }
 
-// A card warped upright (kCardWidth x kCardHeight) in float CIELAB, with the median colours of
-// its four margin strips (and their mean) and of its panel above and below the disc.
+// A card warped upright (kCardWidth x kCardHeight) in float CIELAB where it is measured (its
+// margin's and panel's strips, its panel's sides, the square round its disc; zero elsewhere),
+// with the median colours of its four margin strips (and their mean) and of its panel above and
+// below the disc.
 struct PrintedColours {
   cv::Mat lab;
   std::array<cv::Vec3f, 4> margins;
@@ -181,20 +187,68 @@ struct PrintedColours {
   cv::Vec3f panel_bottom;
 };
 
+// The square round the number's disc.
+cv::Rect disc_box() {
+  const cv::Point centre = card_number_centre();
+  const int r = card_number_radius();
+  return {centre.x - r, centre.y - r, 2 * r, 2 * r};
+}
+
 PrintedColours printed_colours(const cv::Mat& card) {
   CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
   PrintedColours c;
-  card.convertTo(c.lab, CV_32F, 1.0 / 255);
-  cv::cvtColor(c.lab, c.lab, cv::COLOR_BGR2Lab);
   const cv::Rect left = card_border_strip_left();
   const cv::Rect right(kCardWidth - left.br().x, left.y, left.width, left.height);
+  // Float CIELAB costs more than all else a card's check does: only the parts measured (the
+  // margin's strips, the panel's strips and sides, the number's disc) are converted.
+  c.lab = cv::Mat::zeros(card.size(), CV_32FC3);
+  const auto strips = card_panel_strips();
+  const auto sides = card_panel_sides();
+  for (const cv::Rect& part : {card_border_strip_top(), card_border_strip_bottom(), left, right, strips[0], strips[1], sides[0], sides[1], disc_box()}) {
+    cv::Mat lab;
+    card(part).convertTo(lab, CV_32F, 1.0 / 255);
+    cv::cvtColor(lab, c.lab(part), cv::COLOR_BGR2Lab);
+  }
   c.margins = {median_lab(c.lab, card_border_strip_top()), median_lab(c.lab, card_border_strip_bottom()), median_lab(c.lab, left),
                median_lab(c.lab, right)};
   for (const cv::Vec3f& m : c.margins) c.margin += m / 4.0F;
-  const auto strips = card_panel_strips();
   c.panel_top = median_lab(c.lab, strips[0]);
   c.panel_bottom = median_lab(c.lab, strips[1]);
   return c;
+}
+
+// A warped card's printed colours are measured once and asked both questions of card_as_printed.
+bool looks_like_card(const PrintedColours& colours, const ScanParameters& p) {
+  const cv::Mat& lab = colours.lab;
+  const cv::Size card = lab.size();
+  const cv::Vec3f& margin = colours.margin;
+  // The disc's paper: a ring inside its rim, out of the number's way.
+  const cv::Point centre = card_number_centre();
+  const int r = card_number_radius();
+  cv::Mat ring = cv::Mat::zeros(card, CV_8U);
+  cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_outer), 255, cv::FILLED);
+  cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_inner), 0, cv::FILLED);
+  const cv::Vec3f disc = median_lab(lab, disc_box(), ring);
+  // Every card of the deck carries a number or an emblem printed dark in its disc: the darkest
+  // ink there is much darker than the disc's paper (a flat patch of table has none).
+  cv::Mat within = cv::Mat::zeros(card, CV_8U);
+  cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
+  const std::optional<float> darkest = channel_quantile(lab, disc_box(), within, 0, p.card_check_ink_share);
+  if (!darkest || disc[0] - *darkest < p.card_check_ink_contrast) return false;
+  // The margin is one paper all round, though light may fall unevenly across the card.
+  for (const cv::Vec3f& m : colours.margins)
+    if (distance(m, margin) > p.card_check_margin_spread) return false;
+  const cv::Vec3f panel = (colours.panel_top + colours.panel_bottom) / 2.0F;
+  return distance(colours.panel_top, colours.panel_bottom) <= p.card_check_panel_spread && distance(disc, margin) <= p.card_check_paper_difference &&
+         distance(panel, margin) >= p.card_check_panel_contrast && distance(panel, disc) >= p.card_check_panel_contrast;
+}
+
+bool panel_rings_disc(const PrintedColours& colours) {
+  const cv::Vec3f panel = (colours.panel_top + colours.panel_bottom) / 2.0F;
+  return std::ranges::any_of(card_panel_sides(), [&](const cv::Rect& side) {
+    const cv::Vec3f seen = median_lab(colours.lab, side);
+    return distance(seen, panel) < distance(seen, colours.margin);
+  });
 }
 
 }  // namespace
@@ -205,39 +259,9 @@ Quad card_round_panel(const Quad& panel) {
   return order_corners(mapped(h, corners_of(cv::Rect2f(0, 0, kCardWidth, kCardHeight))));
 }
 
-bool looks_like_card(const cv::Mat& card, const ScanParameters& p) {
-  const PrintedColours colours = printed_colours(card);
-  const cv::Mat& lab = colours.lab;
-  const cv::Vec3f& margin = colours.margin;
-  // The disc's paper: a ring inside its rim, out of the number's way.
-  const cv::Point centre = card_number_centre();
-  const int r = card_number_radius();
-  cv::Mat ring = cv::Mat::zeros(card.size(), CV_8U);
-  cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_outer), 255, cv::FILLED);
-  cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_inner), 0, cv::FILLED);
-  const cv::Vec3f disc = median_lab(lab, cv::Rect(centre.x - r, centre.y - r, 2 * r, 2 * r), ring);
-  // Every card of the deck carries a number or an emblem printed dark in its disc: the darkest
-  // ink there is much darker than the disc's paper (a flat patch of table has none).
-  cv::Mat within = cv::Mat::zeros(card.size(), CV_8U);
-  cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
-  const std::optional<float> darkest = channel_quantile(lab, cv::Rect(centre.x - r, centre.y - r, 2 * r, 2 * r), within, 0, p.card_check_ink_share);
-  if (!darkest || disc[0] - *darkest < p.card_check_ink_contrast) return false;
-  // The margin is one paper all round, though light may fall unevenly across the card.
-  for (const cv::Vec3f& m : colours.margins)
-    if (distance(m, margin) > p.card_check_margin_spread) return false;
-  const cv::Vec3f panel = (colours.panel_top + colours.panel_bottom) / 2.0F;
-  return distance(colours.panel_top, colours.panel_bottom) <= p.card_check_panel_spread && distance(disc, margin) <= p.card_check_paper_difference &&
-         distance(panel, margin) >= p.card_check_panel_contrast && distance(panel, disc) >= p.card_check_panel_contrast;
-}
+bool looks_like_card(const cv::Mat& card, const ScanParameters& p) { return looks_like_card(printed_colours(card), p); }
 
-bool panel_rings_disc(const cv::Mat& card) {
-  const PrintedColours colours = printed_colours(card);
-  const cv::Vec3f panel = (colours.panel_top + colours.panel_bottom) / 2.0F;
-  return std::ranges::any_of(card_panel_sides(), [&](const cv::Rect& side) {
-    const cv::Vec3f seen = median_lab(colours.lab, side);
-    return distance(seen, panel) < distance(seen, colours.margin);
-  });
-}
+bool panel_rings_disc(const cv::Mat& card) { return panel_rings_disc(printed_colours(card)); }
 
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
   const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
@@ -245,8 +269,8 @@ std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const 
   for (const double growth : kBlurGrowths) {
     const Quad grown = scaled_round_centre(card, growth);
     if (!std::all_of(grown.begin(), grown.end(), inside)) return std::nullopt;
-    const cv::Mat warped = warp_card(bgr, grown);
-    if (looks_like_card(warped, p) && panel_rings_disc(warped)) return grown;
+    const PrintedColours colours = printed_colours(warp_card(bgr, grown));
+    if (looks_like_card(colours, p) && panel_rings_disc(colours)) return grown;
   }
   return std::nullopt;
 }
