@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 #include <optional>
 #include <ranges>
@@ -95,21 +96,33 @@ cv::Mat flat_parts(const Gradient& gradient, int threshold, const ScanParameters
 
 // Each labelled part's mean colour in CIELAB units (L 0..100, a and b about 0), from 8-bit Lab.
 std::vector<cv::Vec3f> mean_colours(const cv::Mat& lab, const cv::Mat& labels, int count) {
-  std::vector<cv::Vec3d> sums(static_cast<std::size_t>(count));
-  std::vector<long> pixels(static_cast<std::size_t>(count), 0);
+  // Whole-number sums: exact, as the double sums were (far below 2^53), and divided as
+  // cv::Vec3d's division did (times the reciprocal), so the means are the same to the bit. A pass
+  // over every pixel at each gradient step: 1.8% fewer of a 12 MP photo's instructions than with
+  // double sums (callgrind).
+  struct Sum {
+    std::array<std::int64_t, 3> channels{};
+    std::int64_t pixels = 0;
+  };
+  std::vector<Sum> sums(static_cast<std::size_t>(count));
   for (int y = 0; y < lab.rows; ++y) {
     const int* label = labels.ptr<int>(y);
-    const cv::Vec3b* colour = lab.ptr<cv::Vec3b>(y);
-    for (int x = 0; x < lab.cols; ++x) {
-      const auto i = static_cast<std::size_t>(label[x]);
-      sums[i] += cv::Vec3d(colour[x][0], colour[x][1], colour[x][2]);
-      ++pixels[i];
+    const uchar* colour = lab.ptr<uchar>(y);
+    for (int x = 0; x < lab.cols; ++x, colour += 3) {
+      Sum& sum = sums[static_cast<std::size_t>(label[x])];
+      sum.channels[0] += colour[0];
+      sum.channels[1] += colour[1];
+      sum.channels[2] += colour[2];
+      ++sum.pixels;
     }
   }
   std::vector<cv::Vec3f> means(static_cast<std::size_t>(count));
   for (std::size_t i = 0; i < means.size(); ++i) {
-    if (pixels[i] == 0) continue;
-    const cv::Vec3d m = sums[i] / static_cast<double>(pixels[i]);
+    const Sum& sum = sums[i];
+    if (sum.pixels == 0) continue;
+    const double per_pixel = 1.0 / static_cast<double>(sum.pixels);
+    const cv::Vec3d m(static_cast<double>(sum.channels[0]) * per_pixel, static_cast<double>(sum.channels[1]) * per_pixel,
+                      static_cast<double>(sum.channels[2]) * per_pixel);
     means[i] = cv::Vec3f(static_cast<float>(m[0] * 100 / 255), static_cast<float>(m[1] - 128), static_cast<float>(m[2] - 128));
   }
   return means;
