@@ -4,12 +4,14 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <numbers>
 #include <optional>
 #include <ranges>
 #include <utility>
 #include <vector>
 
+#include <opencv2/core/hal/intrin.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "vision/card_art.hpp"
@@ -59,15 +61,35 @@ Gradient gradient_of(const cv::Mat& bgr) {
   Gradient g;
   cv::GaussianBlur(bgr, g.lab, cv::Size(), kSmoothing);
   cv::cvtColor(g.lab, g.lab, cv::COLOR_BGR2Lab);
-  std::vector<cv::Mat> channels;
-  cv::split(g.lab, channels);
   cv::Mat dx;
   cv::Mat dy;
-  for (const cv::Mat& channel : channels) {
-    cv::Sobel(channel, dx, CV_16S, 1, 0);
-    cv::Sobel(channel, dy, CV_16S, 0, 1);
-    cv::Mat both = cv::abs(dx) + cv::abs(dy);
-    g.steepest = g.steepest.empty() ? both : cv::max(g.steepest, both);
+  cv::Sobel(g.lab, dx, CV_16S, 1, 0);
+  cv::Sobel(g.lab, dy, CV_16S, 0, 1);
+  // In one pass, eight pixels at a time with OpenCV's portable SIMD: matrix expressions of each
+  // channel's sum and of their maximum made a temporary matrix of each (1.6% more of a 12 MP
+  // photo's instructions, callgrind), and a plain loop over the interleaved channels was not
+  // vectorised (worse still). |dx| + |dy| of an 8-bit channel is at most 2040: nothing saturates.
+  g.steepest.create(g.lab.size(), CV_16S);
+  const int width = g.lab.cols;
+  for (int y = 0; y < g.lab.rows; ++y) {
+    const short* along = dx.ptr<short>(y);
+    const short* across = dy.ptr<short>(y);
+    short* out = g.steepest.ptr<short>(y);
+    int x = 0;
+    for (; x + cv::v_int16x8::nlanes <= width; x += cv::v_int16x8::nlanes) {
+      std::array<cv::v_int16x8, 3> a;
+      std::array<cv::v_int16x8, 3> b;
+      cv::v_load_deinterleave(along + 3 * x, a[0], a[1], a[2]);
+      cv::v_load_deinterleave(across + 3 * x, b[0], b[1], b[2]);
+      const cv::v_uint16x8 steepest =
+          cv::v_max(cv::v_max(cv::v_abs(a[0]) + cv::v_abs(b[0]), cv::v_abs(a[1]) + cv::v_abs(b[1])), cv::v_abs(a[2]) + cv::v_abs(b[2]));
+      cv::v_store(out + x, cv::v_reinterpret_as_s16(steepest));
+    }
+    for (; x < width; ++x) {
+      int steepest = 0;
+      for (int c = 0; c < 3; ++c) steepest = std::max(steepest, std::abs(along[3 * x + c]) + std::abs(across[3 * x + c]));
+      out[x] = static_cast<short>(steepest);
+    }
   }
   return g;
 }
