@@ -146,17 +146,26 @@ std::vector<Part> parts_of(const cv::Mat& lab, const cv::Mat& labels, int count)
   for (int y = 0; y < lab.rows; ++y) {
     const int* label = labels.ptr<int>(y);
     const uchar* colour = lab.ptr<uchar>(y);
-    for (int x = 0; x < lab.cols; ++x, colour += 3) {
-      Sum& sum = sums[static_cast<std::size_t>(label[x])];
-      sum.channels[0] += colour[0];
-      sum.channels[1] += colour[1];
-      sum.channels[2] += colour[2];
-      if (sum.pixels++ == 0) {  // rows come in order: a part's first pixel is on its top row
-        sum.left = sum.right = x;
+    // A row is runs of one label: the box grows once a run, the sums pixel by pixel.
+    for (int x = 0; x < lab.cols;) {
+      const int part = label[x];
+      const int start = x;
+      std::array<int, 3> run{};
+      for (; x < lab.cols && label[x] == part; ++x, colour += 3) {
+        run[0] += colour[0];
+        run[1] += colour[1];
+        run[2] += colour[2];
+      }
+      Sum& sum = sums[static_cast<std::size_t>(part)];
+      if (sum.pixels == 0) {  // rows come in order: a part's first run is on its top row
+        sum.left = start;
+        sum.right = x - 1;
         sum.top = y;
       }
-      sum.left = std::min(sum.left, x);
-      sum.right = std::max(sum.right, x);
+      for (std::size_t c = 0; c < 3; ++c) sum.channels[c] += run[c];
+      sum.pixels += x - start;
+      sum.left = std::min(sum.left, start);
+      sum.right = std::max(sum.right, x - 1);
       sum.bottom = y;
     }
   }
