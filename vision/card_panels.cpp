@@ -439,7 +439,15 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     if (outline.empty()) outline = outline_of(labels, i, box_of(i));
     return outline;
   };
-  const auto keep = [&](const std::vector<cv::Point>& points) {
+  // A card is kept from the convex hull of one part or of several together, which is the hull
+  // of their hulls: each part's is taken once, and the parts' hulls are put together.
+  std::vector<std::vector<cv::Point>> hulls(static_cast<std::size_t>(count));
+  const auto hull_at = [&](int i) -> const std::vector<cv::Point>& {
+    auto& hull = hulls[static_cast<std::size_t>(i)];
+    if (hull.empty()) cv::convexHull(outline_at(i), hull);
+    return hull;
+  };
+  const auto keep = [&](const std::vector<cv::Point>& points) {  // one part's hull, or the points of several hulls
     std::vector<cv::Point> hull;
     cv::convexHull(points, hull);
     const auto card = card_of_panel_hull(hull, frame, p);
@@ -469,7 +477,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     const double outline_area = cv::contourArea(outline);
     if (pixels < p.panel_min_flat_share * outline_area) continue;  // a ring: a card's margin, a frame
     // A panel seen whole: one flat ring of colour round the number's disc.
-    if (panel_sized) keep(outline);
+    if (panel_sized) keep(hull_at(i));
     // A panel that the disc's rim cuts in two where it comes close to the panel's sides: a
     // piece of the same colour close by is its other half.
     const int near = static_cast<int>(std::max(box.width, box.height) * p.panel_halves_gap);
@@ -478,8 +486,8 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
       if (j <= i || pixels_of(j) * p.panel_halves_ratio < pixels || pixels * p.panel_halves_ratio < pixels_of(j)) continue;
       if ((box_of(j) & around).empty()) continue;
       if (distance(colour_of(j), colour_of(i)) > p.card_check_panel_spread) continue;
-      std::vector<cv::Point> both = outline;
-      const std::vector<cv::Point>& other = outline_at(j);
+      std::vector<cv::Point> both = hull_at(i);
+      const std::vector<cv::Point>& other = hull_at(j);
       both.insert(both.end(), other.begin(), other.end());
       keep(both);
     }
@@ -501,11 +509,11 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     if (pieces.empty()) continue;
     // The panel is one colour: the largest piece's, and those near it.
     const int largest = *std::max_element(pieces.begin(), pieces.end(), [&](int a, int b) { return pixels_of(a) < pixels_of(b); });
-    std::vector<cv::Point> points = outline;
+    std::vector<cv::Point> points = hull_at(i);
     double piece_pixels = 0;
     for (const int j : pieces) {
       if (distance(colour_of(j), colour_of(largest)) > p.card_check_panel_spread) continue;
-      const std::vector<cv::Point>& piece = outline_at(j);
+      const std::vector<cv::Point>& piece = hull_at(j);
       points.insert(points.end(), piece.begin(), piece.end());
       piece_pixels += pixels_of(j);
     }
