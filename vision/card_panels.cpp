@@ -213,17 +213,23 @@ std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const
   return card;
 }
 
-// The `share` quantile (0.5: the median) of channel `c` of the pixels of `lab` under `mask`
-// inside `area`; nullopt when there are none.
-std::optional<float> channel_quantile(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask, int c, double share) {
-  std::vector<float> values;
-  values.reserve(static_cast<std::size_t>(area.area()));
+// The pixels of `lab` under `mask` inside `area`: their channels `first` to `last`, each in a
+// list of its own, gathered in one pass.
+std::array<std::vector<float>, 3> channel_values(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask, int first, int last) {
+  std::array<std::vector<float>, 3> values;
+  for (int c = first; c <= last; ++c) values[static_cast<std::size_t>(c)].reserve(static_cast<std::size_t>(area.area()));
   for (int y = area.y; y < area.br().y; ++y) {
     const cv::Vec3f* row = lab.ptr<cv::Vec3f>(y);
     const uchar* under = mask.empty() ? nullptr : mask.ptr<uchar>(y);
     for (int x = area.x; x < area.br().x; ++x)
-      if (!under || under[x]) values.push_back(row[x][c]);
+      if (!under || under[x])
+        for (int c = first; c <= last; ++c) values[static_cast<std::size_t>(c)].push_back(row[x][c]);
   }
+  return values;
+}
+
+// The `share` quantile (0.5: the median) of `values`, which it reorders; nullopt when empty.
+std::optional<float> quantile(std::vector<float>& values, double share) {
   if (values.empty()) return std::nullopt;
   const auto index = std::min(values.size() - 1, static_cast<std::size_t>(static_cast<double>(values.size()) * share));
   const auto at = values.begin() + static_cast<long>(index);
@@ -231,13 +237,21 @@ std::optional<float> channel_quantile(const cv::Mat& lab, const cv::Rect& area, 
   return *at;
 }
 
+// The `share` quantile of channel `c` of the pixels of `lab` under `mask` inside `area`;
+// nullopt when there are none.
+std::optional<float> channel_quantile(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask, int c, double share) {
+  return quantile(channel_values(lab, area, mask, c, c)[static_cast<std::size_t>(c)], share);
+}
+
 // The median CIELAB colour (L 0..100) of the pixels of `lab` under `mask` inside `area`.
 cv::Vec3f median_lab(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask = {}) {
+  // One pass for the three channels: a pass for each cost 1.1% more of a real photo's instructions.
+  std::array<std::vector<float>, 3> values = channel_values(lab, area, mask, 0, 2);
   cv::Vec3f result;
-  for (int c = 0; c < 3; ++c) {
-    const std::optional<float> median = channel_quantile(lab, area, mask, c, 0.5);
+  for (std::size_t c = 0; c < 3; ++c) {
+    const std::optional<float> median = quantile(values[c], 0.5);
     if (!median) return {};
-    result[c] = *median;
+    result[static_cast<int>(c)] = *median;
   }
   return result;
 }
