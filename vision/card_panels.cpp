@@ -389,25 +389,30 @@ std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const 
   const cv::Vec3f paper = median_lab(lab, ring_box, inside);
   const double contrast = distance(panel, paper);
   if (contrast < p.card_check_panel_contrast) return std::nullopt;  // white round white: no panel
-  const auto like_panel = [&](const cv::Vec3f& colour) { return distance(colour, panel) < contrast / 2; };
-  int ring_near = 0;
-  for (int y = ring_box.y; y < ring_box.br().y; ++y) {
-    const cv::Vec3f* colour = lab.ptr<cv::Vec3f>(y);
-    const uchar* on_ring = ring.ptr<uchar>(y);
-    for (int x = ring_box.x; x < ring_box.br().x; ++x) ring_near += on_ring[x] && like_panel(colour[x]);
-  }
-  if (ring_near < kDiscRingOneColour * cv::countNonZero(ring)) return std::nullopt;
-  // The rest of the window: the bands above and below the ring's box, and either side of it.
-  convert(cv::Rect(0, 0, window.width, ring_box.y));
-  convert(cv::Rect(0, ring_box.br().y, window.width, window.height - ring_box.br().y));
-  convert(cv::Rect(0, ring_box.y, ring_box.x, ring_box.height));
-  convert(cv::Rect(ring_box.br().x, ring_box.y, window.width - ring_box.br().x, ring_box.height));
-  // The panel's pixels: nearer its colour than the paper's, and within the panel's reach.
+  // The panel's pixels: nearer its colour than the paper's (and, below, within the panel's reach),
+  // marked part by part as they are converted; how many of them lie on the ring.
   cv::Mat near(window.size(), CV_8U);
-  for (int y = 0; y < lab.rows; ++y) {
-    const cv::Vec3f* colour = lab.ptr<cv::Vec3f>(y);
-    uchar* out = near.ptr<uchar>(y);
-    for (int x = 0; x < lab.cols; ++x) out[x] = like_panel(colour[x]) ? 255 : 0;
+  const auto mark_near = [&](const cv::Rect& part) {
+    int on_ring_near = 0;
+    for (int y = part.y; y < part.br().y; ++y) {
+      const cv::Vec3f* colour = lab.ptr<cv::Vec3f>(y);
+      const uchar* on_ring = ring.ptr<uchar>(y);
+      uchar* out = near.ptr<uchar>(y);
+      for (int x = part.x; x < part.br().x; ++x) {
+        const bool like_panel = distance(colour[x], panel) < contrast / 2;
+        out[x] = like_panel ? 255 : 0;
+        on_ring_near += like_panel && on_ring[x];
+      }
+    }
+    return on_ring_near;
+  };
+  if (mark_near(ring_box) < kDiscRingOneColour * cv::countNonZero(ring)) return std::nullopt;
+  // The rest of the window: the bands above and below the ring's box, and either side of it.
+  for (const cv::Rect& band : {cv::Rect(0, 0, window.width, ring_box.y), cv::Rect(0, ring_box.br().y, window.width, window.height - ring_box.br().y),
+                               cv::Rect(0, ring_box.y, ring_box.x, ring_box.height),
+                               cv::Rect(ring_box.br().x, ring_box.y, window.width - ring_box.br().x, ring_box.height)}) {
+    convert(band);
+    mark_near(band);
   }
   near &= mask_of(outer, window);
   // The panel joined to the disc it rings, its thin bridges to a table of its colour cut.
