@@ -571,9 +571,9 @@ std::vector<Quad> whole_cards_from_panels(const cv::Mat& bgr, const std::vector<
 }
 
 std::optional<cv::RotatedRect> disc_ellipse(const std::vector<cv::Point>& outline, double area, const ScanParameters& p) {
-  if (outline.size() < 5) return std::nullopt;
-  const cv::RotatedRect ellipse = cv::fitEllipse(outline);
-  const double ellipse_area = std::numbers::pi / 4 * ellipse.size.area();
+  const auto ellipse = fit_ellipse(outline);
+  if (!ellipse) return std::nullopt;
+  const double ellipse_area = std::numbers::pi / 4 * ellipse->size.area();
   if (!(ellipse_area > 0) || !std::isfinite(ellipse_area)) return std::nullopt;  // points in a line
   if (std::abs(area / ellipse_area - 1) > p.disc_max_misfit) return std::nullopt;
   return ellipse;

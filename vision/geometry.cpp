@@ -142,6 +142,83 @@ double outline_share_outside(const Quad& quad, const cv::Rect2f& frame) {
   return length > 0 ? outside / length : 0.0;
 }
 
+namespace {
+
+// The least-squares solution of rows . x = 1, through the normal equations summed row by row.
+template <int N>
+class LeastSquares {
+ public:
+  void add(const cv::Vec<double, N>& row) {
+    // Unrolled, the sums cost half as much (the outline of a disc has hundreds of points).
+#pragma GCC unroll 5
+    for (int i = 0; i < N; ++i) {
+      sums_[i] += row[i];
+#pragma GCC unroll 5
+      for (int j = i; j < N; ++j) normal_(i, j) += row[i] * row[j];
+    }
+  }
+  std::optional<cv::Vec<double, N>> solution() const {
+    cv::Matx<double, N, N> normal = normal_;
+    for (int i = 0; i < N; ++i)
+      for (int j = 0; j < i; ++j) normal(i, j) = normal(j, i);
+    cv::Vec<double, N> x;
+    if (!cv::solve(normal, sums_, x, cv::DECOMP_CHOLESKY)) return std::nullopt;
+    return x;
+  }
+
+ private:
+  cv::Matx<double, N, N> normal_ = cv::Matx<double, N, N>::zeros();
+  cv::Vec<double, N> sums_ = cv::Vec<double, N>::all(0);
+};
+
+}  // namespace
+
+std::optional<cv::RotatedRect> fit_ellipse(const std::vector<cv::Point>& points) {
+  const int n = static_cast<int>(points.size());
+  if (n < 5) return std::nullopt;
+  // Centred and scaled to a mean |x| + |y| of 1, so that the sums are of one size.
+  cv::Point2d mean(0, 0);
+  for (const cv::Point& p : points) mean += cv::Point2d(p);
+  mean *= 1.0 / n;
+  double spread = 0;
+  for (const cv::Point& p : points) spread += std::abs(p.x - mean.x) + std::abs(p.y - mean.y);
+  if (!(spread > 0)) return std::nullopt;
+  const double scale = n / spread;
+  auto at = [&](const cv::Point& p) { return cv::Point2d((p.x - mean.x) * scale, (p.y - mean.y) * scale); };
+
+  // The conic -A x^2 - B y^2 - C xy + D x + E y = 1 nearest the points.
+  LeastSquares<5> conic_fit;
+  for (const cv::Point& point : points) {
+    const cv::Point2d p = at(point);
+    conic_fit.add({-p.x * p.x, -p.y * p.y, -p.x * p.y, p.x, p.y});
+  }
+  const auto conic = conic_fit.solution();
+  if (!conic) return std::nullopt;
+
+  // Its centre, where both derivatives vanish.
+  const auto [a0, b0, c0, d0, e0] = conic->val;
+  cv::Vec2d centre;
+  if (!cv::solve(cv::Matx22d(2 * a0, c0, c0, 2 * b0), cv::Vec2d(d0, e0), centre, cv::DECOMP_LU)) return std::nullopt;
+
+  // Its quadratic part again, A (x-cx)^2 + B (y-cy)^2 + C (x-cx)(y-cy) = 1, about that centre.
+  LeastSquares<3> form_fit;
+  for (const cv::Point& point : points) {
+    const cv::Point2d p = at(point) - cv::Point2d(centre[0], centre[1]);
+    form_fit.add({p.x * p.x, p.y * p.y, p.x * p.y});
+  }
+  const auto form = form_fit.solution();
+  if (!form) return std::nullopt;
+
+  // The axes: the form's larger eigenvalue belongs to the shorter axis, at half the angle of (A - B, C).
+  const auto [a, b, c] = form->val;
+  const double half_sum = (a + b) / 2, half_gap = std::hypot(a - b, c) / 2;
+  const double larger = half_sum + half_gap, smaller = half_sum - half_gap;
+  if (!(smaller > 0)) return std::nullopt;  // a hyperbola or two lines, not an ellipse
+  return cv::RotatedRect(cv::Point2f(static_cast<float>(centre[0] / scale + mean.x), static_cast<float>(centre[1] / scale + mean.y)),
+                         cv::Size2f(static_cast<float>(2 / std::sqrt(larger) / scale), static_cast<float>(2 / std::sqrt(smaller) / scale)),
+                         static_cast<float>(0.5 * std::atan2(c, a - b) * 180 / CV_PI));
+}
+
 cv::Mat mask_of(const Quad& quad, const cv::Rect& window) {
   cv::Mat mask = cv::Mat::zeros(window.size(), CV_8U);
   std::array<cv::Point, 4> points;

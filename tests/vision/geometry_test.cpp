@@ -2,6 +2,11 @@
 
 #include "vision/geometry.hpp"
 
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
 using namespace qm::vision;
 
 TEST_CASE("IoU of identical, disjoint and half-overlapping boxes", "[vision][geometry]") {
@@ -52,4 +57,58 @@ TEST_CASE("A quad scaled round its centre keeps its centre and scales its sides"
   CHECK(grown[0] == cv::Point2f(0, 5));
   CHECK(grown[2] == cv::Point2f(60, 95));
   CHECK(polygon_area(scaled_round_centre(quad, 0.5)) == Approx(polygon_area(quad) / 4));
+}
+
+namespace {
+
+std::vector<cv::Point> outline_of_filled(const cv::RotatedRect& ellipse) {
+  cv::Mat mask = cv::Mat::zeros(300, 300, CV_8U);
+  cv::ellipse(mask, ellipse, cv::Scalar(255), cv::FILLED);
+  std::vector<std::vector<cv::Point>> outlines;
+  cv::findContours(mask, outlines, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+  REQUIRE(outlines.size() == 1);
+  return outlines[0];
+}
+
+}  // namespace
+
+TEST_CASE("An ellipse fitted to a drawn ellipse's outline is that ellipse, as OpenCV fits it", "[vision][geometry]") {
+  for (const float angle : {0.0f, 30.0f, 75.0f, 90.0f, 140.0f}) {
+    for (const cv::Size2f size : {cv::Size2f(160, 100), cv::Size2f(30, 24), cv::Size2f(60, 60)}) {
+      const cv::RotatedRect drawn(cv::Point2f(148.5f, 151), size, angle);
+      const auto outline = outline_of_filled(drawn);
+      const auto fitted = fit_ellipse(outline);
+      REQUIRE(fitted);
+      INFO("drawn at " << angle << " degrees, " << size.width << " x " << size.height);
+      // The outline runs along the ellipse's inner pixels: within a pixel of it.
+      CHECK(fitted->center.x == Approx(drawn.center.x).margin(0.5));
+      CHECK(fitted->center.y == Approx(drawn.center.y).margin(0.5));
+      CHECK(fitted->size.width == Approx(std::min(size.width, size.height)).margin(2));
+      CHECK(fitted->size.height == Approx(std::max(size.width, size.height)).margin(2));
+      CHECK(fitted->size.width <= fitted->size.height);
+      if (size.width != size.height) {
+        // The shorter side, the width, runs along the drawn ellipse's shorter axis.
+        const double shorter_axis = size.width < size.height ? angle : angle + 90;
+        CHECK(std::abs(std::remainder(fitted->angle - shorter_axis, 180.0)) < 2);
+      }
+      // OpenCV's own fit: the same ellipse to rounding.
+      const cv::RotatedRect opencv = cv::fitEllipse(outline);
+      CHECK(fitted->center.x == Approx(opencv.center.x).epsilon(1e-4));
+      CHECK(fitted->center.y == Approx(opencv.center.y).epsilon(1e-4));
+      CHECK(fitted->size.width == Approx(opencv.size.width).epsilon(1e-4));
+      CHECK(fitted->size.height == Approx(opencv.size.height).epsilon(1e-4));
+    }
+  }
+}
+
+TEST_CASE("No ellipse fits fewer than five points, points in a line or on a hyperbola", "[vision][geometry]") {
+  CHECK_FALSE(fit_ellipse({{0, 0}, {10, 3}, {4, 9}, {-2, 5}}));
+  std::vector<cv::Point> line, hyperbola;
+  for (int i = 0; i < 40; ++i) line.emplace_back(3 * i, 2 * i + 1);
+  CHECK_FALSE(fit_ellipse(line));
+  for (int i = 1; i <= 30; ++i) {
+    hyperbola.emplace_back(100 + i * 3, 100 + 900 / (i * 3));  // x y = 900 about (100, 100): one branch
+    hyperbola.emplace_back(100 - i * 3, 100 - 900 / (i * 3));  // and the other
+  }
+  CHECK_FALSE(fit_ellipse(hyperbola));
 }
