@@ -1,6 +1,7 @@
 #include "vision/card_scan.hpp"
 
 #include <algorithm>
+#include <array>
 #include <ranges>
 #include <utility>
 #include <climits>
@@ -759,10 +760,22 @@ std::pair<std::string, double> decide(const std::map<std::string, double>& best)
   return {label, std::clamp(1.0 - first / std::max(1e-9, second), 0.0, 1.0)};
 }
 
+// Four running sums, not one: each addition to one sum waits for the one before, four sums'
+// additions overlap (a card is compared with some 500 samples of 400 features, turned and not:
+// 5.6% of a 12 MP photo's time with one sum). Each square is a float's, summed as a double.
 double squared_distance(const std::vector<float>& a, const std::vector<float>& b) {
-  double sum = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) sum += (a[i] - b[i]) * (a[i] - b[i]);
-  return sum;
+  std::array<double, 4> sums{};
+  std::size_t i = 0;
+  for (; i + sums.size() <= a.size(); i += sums.size())
+    for (std::size_t k = 0; k < sums.size(); ++k) {
+      const float d = a[i + k] - b[i + k];
+      sums[k] += d * d;
+    }
+  for (; i < a.size(); ++i) {
+    const float d = a[i] - b[i];
+    sums[0] += d * d;
+  }
+  return (sums[0] + sums[1]) + (sums[2] + sums[3]);
 }
 
 double smallest(const std::map<std::string, double>& best) {
