@@ -267,25 +267,21 @@ cv::Rect disc_box() {
 
 // A card warped upright (kCardWidth x kCardHeight), in float CIELAB part by part as the checks
 // ask for the parts (the square round its disc, its margin's and panel's strips, its panel's
-// sides; zero elsewhere). Float CIELAB of the whole card cost 3.4% more of a 12 MP photo's
-// instructions (callgrind), for pixels no check reads; and most shapes tried fail the first
-// check, the ink in the disc, before any other part is read (8,286 of 11,782 on 100 real
-// playing-card photos).
+// sides). Float CIELAB of the whole card cost 3.4% more of a 12 MP photo's instructions
+// (callgrind), for pixels no check reads; and most shapes tried fail the first check, the ink in
+// the disc, before any other part is read (8,286 of 11,782 on 100 real playing-card photos).
+// Only converted parts are read, so the rest is left unset (zeroing it cost 2% of a real photo's).
 class PrintedColours {
  public:
-  explicit PrintedColours(cv::Mat card) : card_(std::move(card)), lab_(cv::Mat::zeros(card_.size(), CV_32FC3)) {
+  explicit PrintedColours(cv::Mat card) : card_(std::move(card)), lab_(card_.size(), CV_32FC3) {
     CV_Assert(card_.type() == CV_8UC3 && card_.cols == kCardWidth && card_.rows == kCardHeight);
   }
 
-  // The card in CIELAB, converted in `part` at least.
-  const cv::Mat& lab(const cv::Rect& part) {
-    if (std::find(converted_.begin(), converted_.end(), part) == converted_.end()) {
-      cv::Mat scaled;
-      card_(part).convertTo(scaled, CV_32F, 1.0 / 255);
-      cv::cvtColor(scaled, lab_(part), cv::COLOR_BGR2Lab);
-      converted_.push_back(part);
-    }
-    return lab_;
+  // The median colour of `part` (under `mask`, the card's size, if given).
+  cv::Vec3f median(const cv::Rect& part, const cv::Mat& mask = {}) { return median_lab(converted(part), part, mask); }
+  // The `share` quantile of channel `c` in `part` under `mask`.
+  std::optional<float> quantile(const cv::Rect& part, const cv::Mat& mask, int c, double share) {
+    return channel_quantile(converted(part), part, mask, c, share);
   }
 
   // The median colours of its four margin strips (and their mean) and of its panel above and below the disc.
@@ -300,18 +296,28 @@ class PrintedColours {
       const cv::Rect left = card_border_strip_left();
       const cv::Rect right(kCardWidth - left.br().x, left.y, left.width, left.height);
       PaperAndPanel m;
-      const auto median_of = [&](const cv::Rect& part) { return median_lab(lab(part), part); };
-      m.margins = {median_of(card_border_strip_top()), median_of(card_border_strip_bottom()), median_of(left), median_of(right)};
+      m.margins = {median(card_border_strip_top()), median(card_border_strip_bottom()), median(left), median(right)};
       for (const cv::Vec3f& margin : m.margins) m.margin += margin / 4.0F;
       const auto strips = card_panel_strips();
-      m.panel_top = median_of(strips[0]);
-      m.panel_bottom = median_of(strips[1]);
+      m.panel_top = median(strips[0]);
+      m.panel_bottom = median(strips[1]);
       measured_ = m;
     }
     return *measured_;
   }
 
  private:
+  // The card in CIELAB, converted in `part` at least.
+  const cv::Mat& converted(const cv::Rect& part) {
+    if (std::find(converted_.begin(), converted_.end(), part) == converted_.end()) {
+      cv::Mat scaled;
+      card_(part).convertTo(scaled, CV_32F, 1.0 / 255);
+      cv::cvtColor(scaled, lab_(part), cv::COLOR_BGR2Lab);
+      converted_.push_back(part);
+    }
+    return lab_;
+  }
+
   cv::Mat card_;
   cv::Mat lab_;
   std::vector<cv::Rect> converted_;
@@ -320,20 +326,19 @@ class PrintedColours {
 
 // A warped card's printed colours are measured once and asked both questions of card_as_printed.
 bool looks_like_card(PrintedColours& colours, const ScanParameters& p) {
-  const cv::Mat& lab = colours.lab(disc_box());
-  const cv::Size card = lab.size();
+  const cv::Size card(kCardWidth, kCardHeight);
   // The disc's paper: a ring inside its rim, out of the number's way.
   const cv::Point centre = card_number_centre();
   const int r = card_number_radius();
   cv::Mat ring = cv::Mat::zeros(card, CV_8U);
   cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_outer), 255, cv::FILLED);
   cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_inner), 0, cv::FILLED);
-  const cv::Vec3f disc = median_lab(lab, disc_box(), ring);
+  const cv::Vec3f disc = colours.median(disc_box(), ring);
   // Every card of the deck carries a number or an emblem printed dark in its disc: the darkest
   // ink there is much darker than the disc's paper (a flat patch of table has none).
   cv::Mat within = cv::Mat::zeros(card, CV_8U);
   cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
-  const std::optional<float> darkest = channel_quantile(lab, disc_box(), within, 0, p.card_check_ink_share);
+  const std::optional<float> darkest = colours.quantile(disc_box(), within, 0, p.card_check_ink_share);
   if (!darkest || disc[0] - *darkest < p.card_check_ink_contrast) return false;
   // The margin is one paper all round, though light may fall unevenly across the card.
   const auto& measured = colours.paper_and_panel();
@@ -349,7 +354,7 @@ bool panel_rings_disc(PrintedColours& colours) {
   const auto& measured = colours.paper_and_panel();
   const cv::Vec3f panel = (measured.panel_top + measured.panel_bottom) / 2.0F;
   return std::ranges::any_of(card_panel_sides(), [&](const cv::Rect& side) {
-    const cv::Vec3f seen = median_lab(colours.lab(side), side);
+    const cv::Vec3f seen = colours.median(side);
     return distance(seen, panel) < distance(seen, measured.margin);
   });
 }
