@@ -5,6 +5,7 @@
 
 Runs `quartermaster repl --session NAME` on a pty (24x100) with a private environment (fresh
 XDG_DATA_HOME, XDG_STATE_HOME and HOME, the given TERM, LANG=LC_ALL=LOCALE) and, for the game:
+(Corsari) scans a photo of cards as its first line, while the REPL still makes ready for photos;
 plays several moves with undo and redo, completes a half-typed word with Tab, recalls a line with
 the up arrow, abandons a half-typed line with Ctrl-C (and presses it on an empty line), checks
 after every acknowledged move that the session's journal holds it, reads `standings --json` and
@@ -57,6 +58,9 @@ GAMES = {
         ("stop", 1, None),
     ],
     "corsari": [
+        # First, while the REPL still makes ready for scans in the background (repl.cpp): the
+        # line must wait for that, then read the photo (tests/vision/photos/README.md).
+        ("scan cards {photo} --game corsari", 0, "12 cards, 1 uncertain"),
         ("new corsari Ann Bob Cy", 1, "New game of Corsari"),
         ("sail Ann --tavern lightblue", 1, None),
         ("hand Ann " + CORSARI_ANN, 1, "5 stowaway points"),
@@ -364,6 +368,10 @@ class Check:
             key, _, value = item.partition("=")
             self.env[key] = value
         os.makedirs(self.env["HOME"])
+        # A photo of cards at a short path, so that the typed line fits the terminal's width.
+        self.photo = os.path.join(self.home, "cards.jpg")
+        shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "vision", "photos",
+                                 "pale-gingham-corsari.jpg"), self.photo)
         self.fresh_modes = fresh_terminal_modes()
         self.journal = os.path.join(self.env["XDG_DATA_HOME"], "quartermaster", "sessions", self.session + ".jsonl")
         self.expected_events = 0
@@ -504,7 +512,7 @@ class Check:
             self.fail("a new session says it restored %s events" % match.group(2))
         script = GAMES[self.game]
         for n, (line, events, expect) in enumerate(script):
-            self.type_line(line, expect, events)
+            self.type_line(line.replace("{photo}", self.photo), expect, events)
             if n == 1:
                 self.keys_checks()
         self.step = "Ctrl-C on an empty line"
