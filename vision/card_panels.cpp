@@ -604,7 +604,7 @@ std::optional<cv::RotatedRect> disc_ellipse(const std::vector<cv::Point>& outlin
   const auto ellipse = fit_ellipse(outline);
   if (!ellipse) return std::nullopt;
   const double ellipse_area = std::numbers::pi / 4 * ellipse->size.area();
-  if (!(ellipse_area > 0) || !std::isfinite(ellipse_area)) return std::nullopt;  // points in a line
+  if (!(ellipse_area > 0) || !std::isfinite(ellipse_area)) return std::nullopt;  // a sliver too thin or too long for a float
   if (std::abs(area / ellipse_area - 1) > p.disc_max_misfit) return std::nullopt;
   return ellipse;
 }
