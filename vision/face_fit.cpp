@@ -158,8 +158,13 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
     for (const Quad& face : faces_from_pips(bgr, outlines, pips_of_label)) keep_if_better(refined(attempt(Parallelogram::of(face))), best);
   }
   FittedFace fitted{enclosing(best.face.corners()), best.face.corners(), best.classification, best.pips};
-  if (fitted.classification.label >= 0 && symbol_contrast(best.patch) < p.min_symbol_contrast) {
-    fitted.classification.label = -1;  // blank: no die
+  if (fitted.classification.label >= 0) {
+    const double contrast = symbol_contrast(best.patch);
+    const bool blank = contrast < p.min_symbol_contrast;
+    // Pip dice whose pips agree with the face are settled by them (scan.cpp), however uncertain.
+    const bool uncertain = fitted.classification.uncertain && !(!pips_of_label.empty() && best.pips_agree);
+    const bool faint_and_unlike = uncertain && contrast < p.uncertain_contrast_per_distance * fitted.classification.distance;
+    if (blank || faint_and_unlike) fitted.classification.label = -1;  // no die
   }
   return fitted;
 }

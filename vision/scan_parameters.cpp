@@ -27,6 +27,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("feature_size", p.feature_size);
   visit("min_confidence", p.min_confidence);
   visit("min_symbol_contrast", p.min_symbol_contrast);
+  visit("uncertain_contrast_per_distance", p.uncertain_contrast_per_distance);
   visit("card_paper_percentile", p.card_paper_percentile);
   visit("card_min_white_level", p.card_min_white_level);
   visit("card_white_of_paper", p.card_white_of_paper);
@@ -137,6 +138,8 @@ void check_ranges(const ScanParameters& p) {
   require(p.feature_size >= 4 && p.feature_size <= p.patch_size, "feature_size must be in 4..patch_size");
   require(p.min_confidence >= 0 && p.min_confidence < 1, "min_confidence must be in [0, 1)");
   require(p.min_symbol_contrast >= 0 && p.min_symbol_contrast < 128, "min_symbol_contrast must be in [0, 128)");
+  require(p.uncertain_contrast_per_distance >= 0 && p.uncertain_contrast_per_distance < 1000,
+          "uncertain_contrast_per_distance must be in [0, 1000)");
 
   const auto share = [](double v) { return v > 0 && v <= 1; };
   const auto level = [](int v) { return v >= 0 && v <= 255; };

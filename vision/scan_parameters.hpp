@@ -26,6 +26,10 @@ struct ScanParameters {
   int feature_size = 16;          // the face is compared at this resolution
   double min_confidence = 0.30;   // below this margin between the two best faces, a die is reported uncertain
   double min_symbol_contrast = 12.0;  // grey-level spread (0..255) of a face: a blank patch, glare or plain table, is no die
+  // An uncertain face (confidence below min_confidence) needs at least this many grey levels of
+  // spread per unit of its distance to the nearest sample: one unlike every learned face must
+  // show its symbol plainly, and a patch of towel or check, faintly marked, does not (0: no test).
+  double uncertain_contrast_per_distance = 46.0;
 
   // Cards, locating (card_scan.cpp: locate_cards). Areas are shares of the working photo.
   double card_paper_percentile = 0.98;  // the cards' paper: among the brightest things after white balance

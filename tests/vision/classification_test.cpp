@@ -227,3 +227,34 @@ TEST_CASE("A die seen at an angle with no lone die beside it is kept only when i
     CHECK(scanner.scan(die_at_angle(blank)).items.empty());
   }
 }
+
+TEST_CASE("An uncertain face unlike every learned face must show its symbol plainly", "[vision][classification]") {
+  // Two labels learned from one face, so every face is as near one as the other (uncertain), and
+  // another face is shown, unlike it.
+  DiceProfile profile;
+  profile.name = "one face twice";
+  profile.labels = {"a", "b"};
+  profile.reject_distance = 10;
+  const Features learned = canonical_features(DiceArt::classic, 0, profile.parameters);
+  profile.samples = {{"a", learned}, {"b", learned}};
+  const FaceClassifier classifier(profile);
+  const ScanParameters& p = profile.parameters;
+  const cv::RotatedRect whole(cv::Point2f(63.5f, 63.5f), cv::Size2f(128, 128), 0);
+  const cv::Mat plain = draw_face(DiceArt::classic, 4, 128);
+  const FittedFace shown = fit_face(plain, whole, classifier, p);
+  REQUIRE(shown.classification.label >= 0);  // a die to ask the player about
+  REQUIRE(shown.classification.uncertain);
+  INFO("distance " << shown.classification.distance);
+  CHECK(symbol_contrast(rectify_face(plain, whole, p)) >= p.uncertain_contrast_per_distance * shown.classification.distance);
+  // The same face faded to a few grey levels, as faint as a towel's grain or a check's edge:
+  // above the blank test's spread, below what a face this unlike the samples must show.
+  cv::Mat faded;
+  cv::addWeighted(plain, 0.3, cv::Mat(plain.size(), CV_8UC3, cv::Scalar(220, 220, 220)), 0.7, 0, faded);
+  const double contrast = symbol_contrast(rectify_face(faded, whole, p));
+  INFO("faded contrast " << contrast);
+  REQUIRE(contrast >= p.min_symbol_contrast);
+  ScanParameters untested = p;
+  untested.uncertain_contrast_per_distance = 0;
+  CHECK(fit_face(faded, whole, classifier, untested).classification.label >= 0);
+  CHECK(fit_face(faded, whole, classifier, p).classification.label == -1);
+}
