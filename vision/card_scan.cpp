@@ -506,7 +506,12 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   for (const Quad& quad : whole_cards_from_panels(bgr, known, p)) {
     const bool again = std::any_of(known.begin(), known.end(), [&](const Quad& card) { return holds(quad, centre_of(card)); });
     if (!again) {
-      cards.push_back({quad, 1});
+      // Longer than a card seen whole may be: only a card seen far off, or a patch of check
+      // cloth whose cells pass for a panel, its margin and its disc; a card only if read for sure.
+      const double a = side_length(quad[0], quad[1]) + side_length(quad[2], quad[3]);
+      const double b = side_length(quad[1], quad[2]) + side_length(quad[3], quad[0]);
+      const bool long_drawn = std::max(a, b) > p.card_max_aspect * std::max(1.0, std::min(a, b));
+      cards.push_back({quad, 1, long_drawn});
       printed.push_back(true);  // the panel finder keeps only cards that look like one
     }
   }

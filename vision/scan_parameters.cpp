@@ -84,6 +84,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("panel_max_speck", p.panel_max_speck);
   visit("panel_min_flat_share", p.panel_min_flat_share);
   visit("panel_min_card_aspect", p.panel_min_card_aspect);
+  visit("panel_max_card_aspect", p.panel_max_card_aspect);
   visit("panel_halves_gap", p.panel_halves_gap);
   visit("panel_halves_ratio", p.panel_halves_ratio);
   visit("disc_max_misfit", p.disc_max_misfit);
@@ -189,7 +190,8 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.panel_min_flat_share), "panel_min_flat_share must be in (0, 1]");
   require(p.panel_gradient_steps >= 1 && p.panel_gradient_steps <= 16 && p.panel_gradient_factor >= 1 && p.panel_gradient_factor <= 4,
           "panel_gradient_steps must be in 1..16 and panel_gradient_factor in 1..4");
-  require(p.panel_min_card_aspect >= 1 && p.panel_min_card_aspect < p.card_max_aspect, "need 1 <= panel_min_card_aspect < card_max_aspect");
+  require(p.panel_min_card_aspect >= 1 && p.panel_min_card_aspect < p.panel_max_card_aspect,
+          "need 1 <= panel_min_card_aspect < panel_max_card_aspect");
   require(p.panel_halves_gap >= 0 && p.panel_halves_gap <= 2 && p.panel_halves_ratio >= 1 && p.panel_halves_ratio <= 100,
           "panel_halves_gap must be in 0..2 and panel_halves_ratio in 1..100");
   require(share(p.disc_max_misfit) && share(p.disc_min_piece), "disc_max_misfit and disc_min_piece must be in (0, 1]");

@@ -95,6 +95,8 @@ struct ScanParameters {
   int panel_max_speck = 40;             // pixels: a smaller patch of change inside a panel is noise, not an edge
   double panel_min_flat_share = 0.45;   // the flat part fills this share of its outline (a ring, a frame: less)
   double panel_min_card_aspect = 1.0;   // the card round a panel: long over short side, at least (40 degrees off: 1.15)
+  double panel_max_card_aspect = 2.5;   // ... and at most: a panel is measured without the margins, which
+                                        // lengthen both sides alike, so seen far off it runs longer than its card
   double panel_halves_gap = 0.5;        // a panel cut in two: the halves lie within this share of a half's size
   double panel_halves_ratio = 3;        // ... and neither has more than this many times the other's pixels
   double disc_max_misfit = 0.12;        // the number's disc: its area within this share of its fitted ellipse's

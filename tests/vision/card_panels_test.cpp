@@ -169,3 +169,24 @@ TEST_CASE("every card of both decks has its panel round its disc, a band of colo
   CHECK(looks_like_card(warp_card(table, over_stripe)));
   CHECK_FALSE(card_as_printed(table, over_stripe));
 }
+
+TEST_CASE("a card seen far off, longer than a card seen whole may be, is found from its panel", "[cards][panels]") {
+  // Foreshortened across: 0.65 of its width shows, 2.3 times as long as wide (a card seen whole
+  // is at most card_max_aspect, 2.1); its panel, measured without the margins, runs longer still.
+  cv::Mat photo = striped_table();
+  cv::Mat card;
+  cv::resize(draw_corsari_card(corsari_colour_index("red"), 7), card, cv::Size(78, 180), 0, 0, cv::INTER_AREA);
+  const cv::Rect where(300, 190, card.cols, card.rows);
+  card.copyTo(photo(where));
+  photo = dimmed(photo);
+  const Box truth{static_cast<double>(where.x), static_cast<double>(where.y), static_cast<double>(where.width),
+                  static_cast<double>(where.height)};
+  const ScanParameters p;
+  REQUIRE(180.0 / 78.0 > p.card_max_aspect);
+  const std::vector<Quad> from_panels = whole_cards_from_panels(photo, {}, p);
+  REQUIRE(from_panels.size() == 1);
+  CHECK(iou(bounding_box(from_panels.front()), truth) > 0.85);
+  ScanParameters as_whole = p;
+  as_whole.panel_max_card_aspect = p.card_max_aspect;
+  CHECK(whole_cards_from_panels(photo, {}, as_whole).empty());
+}
