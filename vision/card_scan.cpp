@@ -97,6 +97,13 @@ bool white_margin_round(const std::vector<cv::Point>& contour, const Quad& quad,
   return ring_share >= p.card_margin_ring_share && face_share <= ring_share - p.card_margin_frame_gap;
 }
 
+// An outline's long side over its short one, each the sum of two opposite sides.
+double long_over_short(const Quad& quad) {
+  const double a = side_length(quad[0], quad[1]) + side_length(quad[2], quad[3]);
+  const double b = side_length(quad[1], quad[2]) + side_length(quad[3], quad[0]);
+  return std::max(a, b) / std::max(1.0, std::min(a, b));
+}
+
 // A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
 std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
   const double area = cv::contourArea(contour);
@@ -105,9 +112,7 @@ std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double ima
   cv::convexHull(contour, hull);
   const double hull_area = cv::contourArea(hull);
   const Quad quad = order_corners(rectangle_of(hull, p));
-  const double a = side_length(quad[0], quad[1]) + side_length(quad[2], quad[3]);
-  const double b = side_length(quad[1], quad[2]) + side_length(quad[3], quad[0]);
-  const double aspect = std::max(a, b) / std::max(1.0, std::min(a, b));
+  const double aspect = long_over_short(quad);
   if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
   const double quad_area = polygon_area(quad);
   if (quad_area < hull_area * p.card_min_quad_fill) return std::nullopt;  // not one card
@@ -508,10 +513,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (!again) {
       // Longer than a card seen whole may be: only a card seen far off, or a patch of check
       // cloth whose cells pass for a panel, its margin and its disc; a card only if read for sure.
-      const double a = side_length(quad[0], quad[1]) + side_length(quad[2], quad[3]);
-      const double b = side_length(quad[1], quad[2]) + side_length(quad[3], quad[0]);
-      const bool long_drawn = std::max(a, b) > p.card_max_aspect * std::max(1.0, std::min(a, b));
-      cards.push_back({quad, 1, long_drawn});
+      cards.push_back({quad, 1, long_over_short(quad) > p.card_max_aspect});
       printed.push_back(true);  // the panel finder keeps only cards that look like one
     }
   }

@@ -161,8 +161,9 @@ FittedFace fit_face(const cv::Mat& bgr, const std::vector<cv::RotatedRect>& outl
   if (fitted.classification.label >= 0) {
     const double contrast = symbol_contrast(best.patch);
     const bool blank = contrast < p.min_symbol_contrast;
-    // Pip dice whose pips agree with the face are settled by them (scan.cpp), however uncertain.
-    const bool uncertain = fitted.classification.uncertain && !(!pips_of_label.empty() && best.pips_agree);
+    // Pip dice whose pips agree with the face are settled by them (scan.cpp), however uncertain
+    // (only pip dice have pips that agree: try_face).
+    const bool uncertain = fitted.classification.uncertain && !best.pips_agree;
     const bool faint_and_unlike = uncertain && contrast < p.uncertain_contrast_per_distance * fitted.classification.distance;
     if (blank || faint_and_unlike) fitted.classification.label = -1;  // no die
   }
