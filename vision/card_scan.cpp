@@ -342,19 +342,19 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (seen != judged_layouts.end()) return seen->second;
     return judged_layouts.emplace_back(outline, looks_like_card(warp_card(bgr, outline), p)).second;
   };
-  // White shapes inside a hole of a white shape: a card's disc inside its panel, the card's
-  // margin merged with a white table round it. Tried as discs below, where nothing else is found.
+  // White shapes that may be a card's number disc, tried as discs below where nothing else is
+  // found: one inside its panel, the card's margin merged with a white table round it; or one
+  // standing alone, the panel round it run out into a dark table where the margin is lost
+  // (a stripe of the table's dark colour at its side, a finger across it, deep shade).
   const double disc_share = card_disc_share();
-  std::vector<Quad> nested_discs;
+  std::vector<Quad> discs;
   for (std::size_t i = 0; i < contours.size(); ++i) {
-    const int hole = hierarchy[i][3];
-    if (hole < 0 || hierarchy[static_cast<std::size_t>(hole)][3] < 0) continue;
     const double area = cv::contourArea(contours[i]);
     if (area < image_area * p.card_min_area * disc_share || area > image_area * p.card_max_area * disc_share) continue;
     if (!disc_ellipse(contours[i], area, p)) continue;
     std::vector<cv::Point> hull;
     cv::convexHull(contours[i], hull);
-    nested_discs.push_back(rectangle_of(hull, p));
+    discs.push_back(rectangle_of(hull, p));
   }
   for (std::size_t i = 0; i < contours.size(); ++i) {
     if (hierarchy[i][3] >= 0) continue;  // inside a card (the number's disc, an index)
@@ -495,8 +495,8 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       printed.erase(printed.begin() + static_cast<long>(i));
     }
   }
-  for (const Quad& disc : nested_discs) {
-    // Most nested discs are the discs of cards found already, seen whole or covered.
+  for (const Quad& disc : discs) {
+    // Most such discs are the discs of cards found already, seen whole or covered.
     const auto holds_disc = [&](std::size_t j) { return (printed[j] || cards[j].covered()) && holds(cards[j].corners, centre_of(disc)); };
     if (std::ranges::any_of(std::views::iota(std::size_t{0}, cards.size()), holds_disc)) continue;
     if (const auto card = card_round_disc(bgr, disc, p)) {

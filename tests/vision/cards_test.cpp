@@ -470,6 +470,28 @@ TEST_CASE("a card whose margin runs into a white table is found round its number
   CHECK(iou(bounding_box(found.front()), truth) > 0.9);
 }
 
+TEST_CASE("a card whose panel runs out into a dark table is found round its number's disc", "[cards]") {
+  // On stripes of the card's own white and a dark colour, the margin merges with the white
+  // stripes; a finger across the card's side, out onto a dark stripe that reaches the photo's
+  // edge, joins the panel to it. The panel is then no hole in any white shape and the disc a
+  // white shape standing alone. With the panel search off, the card can only be found from it.
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("blue"), 4);
+  const cv::Vec3b paper = card.at<cv::Vec3b>(kCardHeight / 2, 4);
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(paper[0], paper[1], paper[2]));
+  for (int x = 0; x < photo.cols; x += 120) cv::rectangle(photo, cv::Rect(x, 0, 60, photo.rows), cv::Scalar(90, 40, 60), cv::FILLED);
+  card.copyTo(photo(cv::Rect(340, 200, kCardWidth, kCardHeight)));
+  cv::ellipse(photo, cv::Point(325, 232), cv::Size(45, 12), 10, 0, 360, cv::Scalar(140, 170, 215), cv::FILLED);
+  cv::GaussianBlur(photo, photo, cv::Size(), 1.5);
+  const Box truth{340, 200, kCardWidth, kCardHeight};
+  const ScanParameters no_panel_search = parameters_from_json(nlohmann::json{{"panel_flat_gradient", 0}});
+  const std::vector<Quad> from_disc = find_cards(photo, no_panel_search);
+  REQUIRE(from_disc.size() == 1);
+  CHECK(iou(bounding_box(from_disc.front()), truth) > 0.9);
+  const std::vector<Quad> found = find_cards(photo);
+  REQUIRE(found.size() == 1);
+  CHECK(iou(bounding_box(found.front()), truth) > 0.9);
+}
+
 TEST_CASE("a card cut by the photo's edge is not taken for a whole card", "[cards]") {
   const cv::Mat card = draw_corsari_card(corsari_colour_index("green"), 4);
   for (const int x : {300, -8}) {
