@@ -19,6 +19,15 @@
 
 namespace qm::vision {
 
+bool panel_shaped(const std::vector<cv::Point>& hull, const ScanParameters& p) {
+  const double fill = cv::contourArea(hull) / std::max(1.0, static_cast<double>(cv::minAreaRect(hull).size.area()));
+  if (fill >= p.panel_min_rectangularity) return true;
+  if (fill < p.panel_min_trapezium_fill) return false;
+  std::vector<cv::Point> polygon;
+  cv::approxPolyDP(hull, polygon, p.card_outline_tolerance * cv::arcLength(hull, true), true);
+  return polygon.size() == 4;
+}
+
 namespace {
 
 constexpr double kSmoothing = 1.2;  // pixels: a Gaussian this wide takes sensor noise off before gradients
@@ -197,10 +206,9 @@ std::vector<cv::Point> outline_of(const cv::Mat& labels, int label, const cv::Re
 // The card round a panel whose convex hull is `hull`: nullopt when the hull is not a panel's
 // shape (four-cornered, a card's proportions seen at up to about 40 degrees: looks_like_card
 // tells a card from a square) or the card would leave the photo.
+
 std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const cv::Rect& frame, const ScanParameters& p) {
-  if (hull.size() < 3) return std::nullopt;
-  const cv::RotatedRect rect = cv::minAreaRect(hull);
-  if (cv::contourArea(hull) < p.panel_min_rectangularity * rect.size.area()) return std::nullopt;
+  if (hull.size() < 3 || !panel_shaped(hull, p)) return std::nullopt;
   const Quad panel = short_side_first(four_corners_of(hull, p.card_outline_tolerance));
   const cv::Rect printed = card_panel();
   const double as_card = static_cast<double>(printed.width) / printed.height * kCardHeight / kCardWidth;

@@ -16,6 +16,11 @@
 
 namespace qm::vision {
 
+// Whether a convex hull has a panel's shape: it fills most of its rotated rectangle or, seen at
+// an angle, is four-cornered (a trapezium fills less of that rectangle: 0.75 where one end is
+// half as long as the other) and fills at least panel_min_trapezium_fill of it.
+bool panel_shaped(const std::vector<cv::Point>& hull, const ScanParameters& parameters);
+
 // The cards seen whole whose panels show in `bgr` (the working photo), outlines ordered as
 // geometry.hpp; none whose centre lies in a card of `known` (found already some other way).
 std::vector<Quad> whole_cards_from_panels(const cv::Mat& bgr, const std::vector<Quad>& known = {},

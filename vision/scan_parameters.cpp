@@ -53,6 +53,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_edge_cut_min_levels", p.card_edge_cut_min_levels);
   visit("panel_min_area", p.panel_min_area);
   visit("panel_min_rectangularity", p.panel_min_rectangularity);
+  visit("panel_min_trapezium_fill", p.panel_min_trapezium_fill);
   visit("panel_min_width", p.panel_min_width);
   visit("panel_min_height", p.panel_min_height);
   visit("panel_ratio_low", p.panel_ratio_low);
@@ -161,6 +162,8 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.card_min_shape_area) && share(p.panel_min_area), "card_min_shape_area and panel_min_area must be in (0, 1]");
   require(share(p.panel_min_rectangularity) && share(p.panel_min_width) && share(p.panel_min_height),
           "panel_min_rectangularity, panel_min_width and panel_min_height must be in (0, 1]");
+  require(share(p.panel_min_trapezium_fill) && p.panel_min_trapezium_fill <= p.panel_min_rectangularity,
+          "need 0 < panel_min_trapezium_fill <= panel_min_rectangularity");
   require(p.panel_ratio_low > 0 && p.panel_ratio_low <= 1 && p.panel_ratio_high >= 1, "need 0 < panel_ratio_low <= 1 <= panel_ratio_high");
   require(p.panel_min_share > 0 && p.panel_min_share < p.panel_whole_share && p.panel_whole_share <= 1 &&
               p.panel_max_share >= 1,

@@ -62,6 +62,7 @@ struct ScanParameters {
   int card_edge_cut_min_levels = 3;     // ... and a shape seen only so is a card at this many levels (a cloth's cells cut by its weave: 2)
   double panel_min_area = 0.0008;       // a card's coloured panel inside merged cards
   double panel_min_rectangularity = 0.8;  // its hull fills this share of its rotated rectangle (not table between cards)
+  double panel_min_trapezium_fill = 0.7;  // ... or this share, where the hull has four corners (a panel at an angle)
   double panel_min_width = 0.1;         // width over height: narrower is a line of shadow or table
   double panel_min_height = 0.75;       // share of the tallest panel of its shape: smaller parts are emblems, gaps
   double panel_ratio_low = 0.7;         // a whole panel's width:height in the photo, against the printed

@@ -1,6 +1,7 @@
 // Cards found from their coloured panels (vision/card_panels.hpp), where their white is no help,
 // and the test a candidate must pass to be taken for a card.
 #include <algorithm>
+#include <array>
 
 #include <catch2/catch.hpp>
 #include <opencv2/imgproc.hpp>
@@ -189,4 +190,41 @@ TEST_CASE("a card seen far off, longer than a card seen whole may be, is found f
   ScanParameters as_whole = p;
   as_whole.panel_max_card_aspect = p.card_max_aspect;
   CHECK(whole_cards_from_panels(photo, {}, as_whole).empty());
+}
+
+TEST_CASE("a panel seen at an angle is panel-shaped: a trapezium, not a disc or a triangle", "[cards][panels]") {
+  // One end half as long as the other: the hull fills 0.75 of its rotated rectangle, less than a
+  // panel seen square on must, but it has four corners.
+  const std::vector<cv::Point> trapezium{{0, 0}, {100, 0}, {75, 200}, {25, 200}};
+  const ScanParameters defaults;
+  CHECK(panel_shaped(trapezium, defaults));
+  ScanParameters square_on_only;
+  square_on_only.panel_min_trapezium_fill = square_on_only.panel_min_rectangularity;
+  CHECK_FALSE(panel_shaped(trapezium, square_on_only));
+  CHECK(panel_shaped({{0, 0}, {100, 0}, {100, 160}, {0, 160}}, defaults));
+  // A disc fills 0.79 of its rectangle, but has no four corners; a triangle fills half.
+  std::vector<cv::Point> disc;
+  cv::ellipse2Poly(cv::Point(100, 100), cv::Size(60, 60), 0, 0, 360, 5, disc);
+  CHECK_FALSE(panel_shaped(disc, defaults));
+  CHECK_FALSE(panel_shaped({{0, 0}, {100, 0}, {50, 200}}, defaults));
+  // A card on a table of stripes as white as its paper, seen so that its far end is half as
+  // wide as its near end: it is found from its panel only where a trapezium may be a panel.
+  cv::Mat table = striped_table();
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("red"), 7);
+  const std::array<cv::Point2f, 4> flat{cv::Point2f(0, 0), cv::Point2f(static_cast<float>(card.cols), 0),
+                                        cv::Point2f(static_cast<float>(card.cols), static_cast<float>(card.rows)),
+                                        cv::Point2f(0, static_cast<float>(card.rows))};
+  const std::array<cv::Point2f, 4> seen{cv::Point2f(355, 150), cv::Point2f(445, 150), cv::Point2f(490, 370), cv::Point2f(310, 370)};
+  const cv::Mat to_table = cv::getPerspectiveTransform(flat.data(), seen.data());
+  cv::Mat warped;
+  cv::Mat where;
+  cv::warpPerspective(card, warped, to_table, table.size());
+  cv::warpPerspective(cv::Mat(card.size(), CV_8U, cv::Scalar(255)), where, to_table, table.size());
+  warped.copyTo(table, where);
+  cv::Mat photo = dimmed(table);
+  cv::GaussianBlur(photo, photo, cv::Size(), 1.0);
+  const std::vector<Quad> found = find_cards(photo);
+  REQUIRE(found.size() == 1);
+  CHECK(iou(bounding_box(found.front()), Box{310, 150, 180, 220}) > 0.85);
+  CHECK(find_cards(photo, square_on_only).empty());
 }
