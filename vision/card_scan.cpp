@@ -405,12 +405,8 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   const double nominal = static_cast<double>(canonical_panel.width) / canonical_panel.height;
   double full_ratio = 0;
   for (const Panel& panel : merged) full_ratio = std::max(full_ratio, panel.width / panel.height);
-  for (const CardOutline& card : cards) {
-    const Quad& q = card.corners;
-    const double a = side_length(q[0], q[1]) + side_length(q[2], q[3]);
-    const double b = side_length(q[1], q[2]) + side_length(q[3], q[0]);
-    full_ratio = std::max(full_ratio, std::min(a, b) / std::max(a, b) * nominal * kCardHeight / kCardWidth);
-  }
+  for (const CardOutline& card : cards)
+    full_ratio = std::max(full_ratio, nominal * kCardHeight / kCardWidth / long_over_short(card.corners));
   if (full_ratio < nominal * p.panel_ratio_low || full_ratio > nominal * p.panel_ratio_high) full_ratio = nominal;
   for (const Panel& panel : merged) {
     auto card = card_of_panel(panel, full_ratio, white, p);
