@@ -206,7 +206,6 @@ std::vector<cv::Point> outline_of(const cv::Mat& labels, int label, const cv::Re
 // The card round a panel whose convex hull is `hull`: nullopt when the hull is not a panel's
 // shape (four-cornered, a card's proportions seen at up to about 40 degrees: looks_like_card
 // tells a card from a square) or the card would leave the photo.
-
 std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const cv::Rect& frame, const ScanParameters& p) {
   if (hull.size() < 3 || !panel_shaped(hull, p)) return std::nullopt;
   const Quad panel = short_side_first(four_corners_of(hull, p.card_outline_tolerance));
