@@ -448,6 +448,22 @@ TEST_CASE("a card is no smaller than a card seen whole may be: pips on a sheet a
   CHECK(find_cards(photo).empty());
 }
 
+namespace {
+
+// The one card of `photo`, at `truth`, is found with the panel search off (so from its number's
+// disc alone), and with every way of finding it on it is still one card.
+void check_found_round_disc(const cv::Mat& photo, const Box& truth) {
+  const ScanParameters no_panel_search = parameters_from_json(nlohmann::json{{"panel_flat_gradient", 0}});
+  const std::vector<Quad> from_disc = find_cards(photo, no_panel_search);
+  REQUIRE(from_disc.size() == 1);
+  CHECK(iou(bounding_box(from_disc.front()), truth) > 0.9);
+  const std::vector<Quad> found = find_cards(photo);
+  REQUIRE(found.size() == 1);
+  CHECK(iou(bounding_box(found.front()), truth) > 0.9);
+}
+
+}  // namespace
+
 TEST_CASE("a card whose margin runs into a white table is found round its number's disc", "[cards]") {
   // On a table of the card's own white, the margin and the table are one white shape: the
   // panel is a hole in it and the disc a white shape inside that hole. A finger over a corner
@@ -459,15 +475,7 @@ TEST_CASE("a card whose margin runs into a white table is found round its number
   card.copyTo(photo(cv::Rect(340, 200, kCardWidth, kCardHeight)));
   cv::ellipse(photo, cv::Point(460, 385), cv::Size(22, 60), -35, 0, 360, cv::Scalar(140, 170, 215), cv::FILLED);
   cv::GaussianBlur(photo, photo, cv::Size(), 1.5);
-  const Box truth{340, 200, kCardWidth, kCardHeight};
-  const ScanParameters no_panel_search = parameters_from_json(nlohmann::json{{"panel_flat_gradient", 0}});
-  const std::vector<Quad> from_disc = find_cards(photo, no_panel_search);
-  REQUIRE(from_disc.size() == 1);
-  CHECK(iou(bounding_box(from_disc.front()), truth) > 0.9);
-  // With every way of finding it on, it is still one card.
-  const std::vector<Quad> found = find_cards(photo);
-  REQUIRE(found.size() == 1);
-  CHECK(iou(bounding_box(found.front()), truth) > 0.9);
+  check_found_round_disc(photo, Box{340, 200, kCardWidth, kCardHeight});
 }
 
 TEST_CASE("a card whose panel runs out into a dark table is found round its number's disc", "[cards]") {
@@ -482,14 +490,7 @@ TEST_CASE("a card whose panel runs out into a dark table is found round its numb
   card.copyTo(photo(cv::Rect(340, 200, kCardWidth, kCardHeight)));
   cv::ellipse(photo, cv::Point(325, 232), cv::Size(45, 12), 10, 0, 360, cv::Scalar(140, 170, 215), cv::FILLED);
   cv::GaussianBlur(photo, photo, cv::Size(), 1.5);
-  const Box truth{340, 200, kCardWidth, kCardHeight};
-  const ScanParameters no_panel_search = parameters_from_json(nlohmann::json{{"panel_flat_gradient", 0}});
-  const std::vector<Quad> from_disc = find_cards(photo, no_panel_search);
-  REQUIRE(from_disc.size() == 1);
-  CHECK(iou(bounding_box(from_disc.front()), truth) > 0.9);
-  const std::vector<Quad> found = find_cards(photo);
-  REQUIRE(found.size() == 1);
-  CHECK(iou(bounding_box(found.front()), truth) > 0.9);
+  check_found_round_disc(photo, Box{340, 200, kCardWidth, kCardHeight});
 }
 
 TEST_CASE("a card cut by the photo's edge is not taken for a whole card", "[cards]") {
