@@ -211,8 +211,7 @@ std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const
   const Quad panel = short_side_first(four_corners_of(hull, p.card_outline_tolerance));
   const cv::Rect printed = card_panel();
   const double as_card = static_cast<double>(printed.width) / printed.height * kCardHeight / kCardWidth;
-  const double aspect = (side_length(panel[1], panel[2]) + side_length(panel[3], panel[0])) /
-                        std::max(1.0, side_length(panel[0], panel[1]) + side_length(panel[2], panel[3])) * as_card;
+  const double aspect = long_over_short(panel) * as_card;
   if (aspect < p.panel_min_card_aspect || aspect > p.panel_max_card_aspect) return std::nullopt;
   const Quad card = card_round_panel(panel);
   for (const cv::Point2f& corner : card)

@@ -97,13 +97,6 @@ bool white_margin_round(const std::vector<cv::Point>& contour, const Quad& quad,
   return ring_share >= p.card_margin_ring_share && face_share <= ring_share - p.card_margin_frame_gap;
 }
 
-// An outline's long side over its short one, each the sum of two opposite sides.
-double long_over_short(const Quad& quad) {
-  const double a = side_length(quad[0], quad[1]) + side_length(quad[2], quad[3]);
-  const double b = side_length(quad[1], quad[2]) + side_length(quad[3], quad[0]);
-  return std::max(a, b) / std::max(1.0, std::min(a, b));
-}
-
 // A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
 std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
   const double area = cv::contourArea(contour);

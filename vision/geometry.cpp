@@ -71,6 +71,12 @@ Quad short_side_first(const Quad& q) {
   return {q[1], q[2], q[3], q[0]};
 }
 
+double long_over_short(const Quad& quad) {
+  const double a = side_length(quad[0], quad[1]) + side_length(quad[2], quad[3]);
+  const double b = side_length(quad[1], quad[2]) + side_length(quad[3], quad[0]);
+  return std::max(a, b) / std::max(1.0, std::min(a, b));
+}
+
 Quad four_corners_of(const std::vector<cv::Point>& hull, double tolerance) {
   std::vector<cv::Point> polygon;
   cv::approxPolyDP(hull, polygon, tolerance * cv::arcLength(hull, true), true);

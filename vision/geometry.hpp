@@ -44,6 +44,9 @@ Quad mapped(const cv::Mat& h, const Quad& points);
 double side_length(const cv::Point2f& a, const cv::Point2f& b);
 // The same corners in the same turning order, starting so that the first side (0-1) is a short one.
 Quad short_side_first(const Quad& quad);
+// An outline's long side over its short one, each the sum of two opposite sides (the short
+// one taken as at least a pixel).
+double long_over_short(const Quad& quad);
 
 // Four corners of a convex hull, ordered: its polygon when that has four corners within
 // `tolerance` (a share of the perimeter; a rectangle seen at an angle), else its rotated rectangle.
