@@ -14,6 +14,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/card_art.hpp"
+#include "vision/card_fans.hpp"
 #include "vision/card_panels.hpp"
 #include "vision/card_rows.hpp"
 
@@ -506,6 +507,36 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       printed.push_back(true);  // the panel finder keeps only cards that look like one
     }
   }
+  // The cards under each card of the printed layout seen whole, if it tops a fanned hand: where
+  // the row's white is broken, their panels merge, but their sides still show where the top
+  // card says they lie (card_fans.hpp). Each is read from its corner like any covered card.
+  // A card "seen whole" in the strip of one is that strip (a covered card's margin, its panel
+  // and the next card's margin pass for a narrow card), read so only where the card's corner is
+  // not read (CardScanner::scan). The largest cards are walked from first.
+  std::vector<std::size_t> tops;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (printed[i] && !cards[i].covered()) tops.push_back(i);
+  std::ranges::stable_sort(tops, std::greater<>(), [&](std::size_t i) { return polygon_area(cards[i].corners); });
+  std::vector<bool> a_strip(cards.size(), false);
+  const cv::Mat darkest = tops.empty() ? cv::Mat() : darkest_and_brightest(bgr).first;
+  for (const std::size_t i : tops) {
+    if (a_strip[i]) continue;
+    for (const FannedCard& under : cards_under_top_card(darkest, cards[i].corners, p)) {
+      CardOutline walked{under.corners, under.visible, false, false, true};
+      for (const std::size_t j : tops) {
+        if (j == i || a_strip[j] || !holds(under.strip, centre_of(cards[j].corners))) continue;
+        a_strip[j] = true;
+        walked.seen_whole_as = cards[j].corners;
+      }
+      cards.push_back(walked);
+      printed.push_back(false);
+    }
+  }
+  for (std::size_t i = a_strip.size(); i-- > 0;) {
+    if (!a_strip[i]) continue;
+    cards.erase(cards.begin() + static_cast<long>(i));
+    printed.erase(printed.begin() + static_cast<long>(i));
+  }
   // Two outlines seen whole, one's centre inside the other, are one card at most: where one of
   // them shows the printed layout, the others are the table or a part of that card. (A deck of
   // another layout, playing cards, never shows it: its cards are kept as found.)
@@ -548,6 +579,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // view of it was found (that one is read).
   std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
     if (p.under_in_row != q.under_in_row) return q.under_in_row;
+    if (p.covered() && q.covered() && p.under_top_card != q.under_top_card) return q.under_top_card;
     return p.visible != q.visible ? p.visible > q.visible : !p.read_for_sure && q.read_for_sure;
   });
   std::vector<CardOutline> kept;
@@ -1008,10 +1040,10 @@ ScanResult CardScanner::scan(const Photo& photo) const {
   result.photo_size = photo.original_size;
   const std::vector<CardOutline> outlines = locate_cards(photo.image, parameters_);
   std::vector<std::optional<ScannedItem>> items(outlines.size());
-  const auto report = [&](std::size_t i, const std::optional<CardReading>& reading) {
+  const auto report = [&](std::size_t i, const std::optional<CardReading>& reading, const Quad& corners) {
     ScannedItem item;
     item.label = reading ? reading->label : std::string(kUnreadLabel);
-    item.corners = scaled(order_corners(outlines[i].corners), photo.scale);
+    item.corners = scaled(order_corners(corners), photo.scale);
     item.box = bounding_box(item.corners);
     item.confidence = reading ? reading->confidence : 0.0;
     item.uncertain = !reading || reading->uncertain;
@@ -1022,9 +1054,15 @@ ScanResult CardScanner::scan(const Photo& photo) const {
     if (outline.under_in_row) continue;
     const cv::Mat card = warp_card(photo.image, outline);
     const auto reading = outline.covered() ? reader_.read_corner(card) : reader_.read(card);
+    // A card walked to in a fanned row whose corner is not read may read as the card seen whole
+    // that its strip was taken for (a card covered but a little).
+    if (!reading && outline.seen_whole_as) {
+      if (const auto whole = reader_.read(warp_card(photo.image, *outline.seen_whole_as))) report(i, whole, *outline.seen_whole_as);
+      continue;
+    }
     if (!reading && (outline.covered() || !face_printed_within(photo.image, card, outline.corners, parameters_))) continue;
     if (outline.read_for_sure && (!reading || reading->uncertain)) continue;
-    report(i, reading);
+    report(i, reading, outline.corners);
   }
   // A card under others in a fanned row is reported only under a card reported (the row's top
   // card, or a card under it reported so), as a card that lies there, unread: it shows a strip,
@@ -1039,7 +1077,7 @@ ScanResult CardScanner::scan(const Photo& photo) const {
       const auto over = [&](std::size_t j) { return items[j] && common_area(outlines[j].corners, outlines[i].corners) > 0; };
       const auto read_covered = [&](std::size_t j) { return items[j] && outlines[j].covered() && common_area(outlines[j].corners, outlines[i].corners) > 0; };
       if (std::ranges::none_of(index, over) || std::ranges::any_of(index, read_covered)) continue;
-      report(i, std::nullopt);
+      report(i, std::nullopt, outlines[i].corners);
       more = true;
     }
   }

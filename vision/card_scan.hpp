@@ -41,6 +41,8 @@ struct CardOutline {
   double visible = 1;  // the share of the panel's width that shows (1: the whole card)
   bool read_for_sure = false;  // doubtful as a card: one only if its reading is sure
   bool under_in_row = false;   // placed from a fanned row's edges (card_rows.hpp): covered, its face not read
+  bool under_top_card = false; // placed from the top card of a fanned hand (card_fans.hpp): covered
+  std::optional<Quad> seen_whole_as = std::nullopt;  // ... whose strip was found as a card seen whole: this outline
   bool covered() const { return visible < 1; }
 };
 // Every tunable value of this stage and of reading is in `parameters` (scan_parameters.hpp).

@@ -75,6 +75,15 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_row_edge_min_length", p.card_row_edge_min_length);
   visit("card_row_edge_max_slope", p.card_row_edge_max_slope);
   visit("card_row_edge_end", p.card_row_edge_end);
+  visit("card_fan_max_cards", p.card_fan_max_cards);
+  visit("card_fan_min_strip", p.card_fan_min_strip);
+  visit("card_fan_max_strip", p.card_fan_max_strip);
+  visit("card_fan_max_slope", p.card_fan_max_slope);
+  visit("card_fan_max_drop", p.card_fan_max_drop);
+  visit("card_fan_contrast", p.card_fan_contrast);
+  visit("card_fan_side_min_share", p.card_fan_side_min_share);
+  visit("card_fan_outside_min_share", p.card_fan_outside_min_share);
+  visit("card_fan_end_min_share", p.card_fan_end_min_share);
   visit("card_covered_max_growth", p.card_covered_max_growth);
   visit("card_whole_overlap", p.card_whole_overlap);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
@@ -178,6 +187,14 @@ void check_ranges(const ScanParameters& p) {
           "card_row_min_strip, card_row_edge_min_length and card_row_edge_end must be in (0, 1]");
   require(p.card_row_edge_contrast > 0 && p.card_row_edge_contrast <= 255, "card_row_edge_contrast must be in (0, 255]");
   require(p.card_row_edge_max_slope >= 0, "card_row_edge_max_slope must be at least 0");
+  require(p.card_fan_max_cards >= 0 && p.card_fan_max_cards <= 64, "card_fan_max_cards must be in 0..64");
+  require(p.card_fan_min_strip > 0 && p.card_fan_min_strip < p.card_fan_max_strip && p.card_fan_max_strip <= 1,
+          "need 0 < card_fan_min_strip < card_fan_max_strip <= 1");
+  require(p.card_fan_max_slope >= 0 && p.card_fan_max_slope <= 1, "card_fan_max_slope must be in 0..1");
+  require(p.card_fan_max_drop >= 0 && p.card_fan_max_drop <= 1, "card_fan_max_drop must be in 0..1");
+  require(p.card_fan_contrast > 0 && p.card_fan_contrast <= 255, "card_fan_contrast must be in (0, 255]");
+  require(share(p.card_fan_side_min_share) && share(p.card_fan_outside_min_share) && share(p.card_fan_end_min_share),
+          "card_fan_side_min_share, card_fan_outside_min_share and card_fan_end_min_share must be in (0, 1]");
   require(p.card_covered_max_growth >= 1, "card_covered_max_growth must be at least 1");
   require(share(p.card_whole_overlap), "card_whole_overlap must be in (0, 1]");
   require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");

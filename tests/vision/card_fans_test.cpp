@@ -1,0 +1,167 @@
+// The cards under a fanned hand's top card, walked from it (vision/card_fans.hpp).
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "scoring/input_error.hpp"
+#include "vision/card_fans.hpp"
+#include "vision/card_profile.hpp"
+#include "vision/card_renderer.hpp"
+#include "vision/card_scan.hpp"
+#include "vision/photo.hpp"
+#include "vision/scan_parameters.hpp"
+
+using namespace qm::vision;
+
+namespace {
+
+// One fanned row of six cards, each covering `cover` of the one under it, seen from `tilt`
+// degrees at most; the top card is the last.
+RenderedCardScene fanned_row(double cover, double tilt, unsigned seed) {
+  CardSceneOptions options;
+  options.width = 800;
+  options.height = 600;
+  options.cards = 6;
+  options.layout = CardLayout::fan;
+  options.min_cover = cover;
+  options.max_cover = cover;
+  options.max_tilt_degrees = tilt;
+  std::mt19937_64 rng(seed);
+  return render_card_scene(options, rng);
+}
+
+// Fingers across the row's bottom margin, under the second and the fourth card: where they
+// cross it, the cards' white no longer closes round their panels.
+void fingers_across(RenderedCardScene& scene) {
+  for (const std::size_t under : {std::size_t{1}, std::size_t{3}}) {
+    const Quad& card = scene.cards[under].corners;
+    const cv::Point2f bottom_left = card[3];
+    const cv::Point2f bottom_right = card[2];
+    const cv::Point2f across = bottom_left + 0.2f * (bottom_right - bottom_left);
+    cv::ellipse(scene.image, cv::Point(cvRound(across.x), cvRound(across.y)), cv::Size(12, 45), 15, 0, 360, cv::Scalar(90, 110, 160), cv::FILLED,
+                cv::LINE_AA);
+  }
+}
+
+// The photo turned half a turn, its cards with it: the top card now lies at the row's left end.
+RenderedCardScene turned_half(RenderedCardScene scene) {
+  cv::rotate(scene.image, scene.image, cv::ROTATE_180);
+  const cv::Point2f far_corner(static_cast<float>(scene.image.cols - 1), static_cast<float>(scene.image.rows - 1));
+  for (RenderedCard& card : scene.cards) {
+    for (cv::Point2f& corner : card.corners) corner = far_corner - corner;
+    card.corners = order_corners(card.corners);
+    card.box = bounding_box(card.corners);
+  }
+  return scene;
+}
+
+// Each pixel's darkest channel, as cards_under_top_card takes the photo.
+cv::Mat darkest_of(const cv::Mat& bgr) {
+  cv::Mat channels[3];
+  cv::split(bgr, channels);
+  return cv::min(cv::min(channels[0], channels[1]), channels[2]);
+}
+
+// Checks that the walk from the row's top card finds each card under it, nearest first, where
+// it lies, and reads it from its corner.
+void check_walked(const RenderedCardScene& scene, const ScanParameters& parameters = {}) {
+  const RenderedCard& top = scene.cards.back();
+  REQUIRE(top.cover == 0);
+  const std::vector<FannedCard> under = cards_under_top_card(darkest_of(scene.image), top.corners, parameters);
+  REQUIRE(under.size() == scene.cards.size() - 1);
+  const CardReader reader(load_builtin_card_profile(CardGame::corsari));
+  int read_right = 0;
+  for (std::size_t k = 0; k < under.size(); ++k) {
+    const RenderedCard& truth = scene.cards[scene.cards.size() - 2 - k];
+    INFO("card " << k << " under the top card, " << truth.label);
+    CHECK(iou(bounding_box(under[k].corners), truth.box) > 0.85);
+    // The panel's share that shows: the card's strip up to the next card's side, less its margin.
+    const RenderedCard& over = scene.cards[scene.cards.size() - 1 - k];
+    const double strip = cv::norm(centre_of(over.corners) - centre_of(truth.corners)) / side_length(truth.corners[0], truth.corners[1]);
+    CHECK(under[k].visible == Approx((strip * kCardWidth - card_panel().x) / card_panel().width).margin(0.1));
+    CHECK(holds(under[k].corners, centre_of(under[k].strip)));
+    const auto reading = reader.read_corner(warp_card(scene.image, CardOutline{under[k].corners, under[k].visible}));
+    read_right += reading && reading->label == truth.label;
+  }
+  CHECK(read_right >= static_cast<int>(under.size()) - 1);
+}
+
+}  // namespace
+
+TEST_CASE("the cards under a fanned row's top card are walked from it, nearest first", "[cards][fans]") {
+  for (const double tilt : {0.0, 25.0}) {
+    INFO("tilt up to " << tilt << " degrees");
+    check_walked(fanned_row(0.45, tilt, 31));
+  }
+}
+
+TEST_CASE("fingers across a fanned row's margin stop no card under its top card from being found", "[cards][fans]") {
+  RenderedCardScene scene = fanned_row(0.4, 0, 57);
+  fingers_across(scene);
+  check_walked(scene);
+  // Without the walk, the panels merge where the fingers break the white: cards are lost.
+  const auto found = [&](const ScanParameters& parameters) {
+    const ScanResult result = CardScanner(load_builtin_card_profile(CardGame::corsari), parameters).scan(normalise_photo(scene.image, scene.image.size()));
+    int right = 0;
+    for (const ScannedItem& item : result.items)
+      for (const RenderedCard& card : scene.cards) right += iou(item.box, card.box) > 0.5 && item.label == card.label;
+    return right;
+  };
+  CHECK(found({}) >= 5);
+  CHECK(found(parameters_from_json(nlohmann::json{{"card_fan_max_cards", 0}})) < found({}));
+}
+
+TEST_CASE("a card covered but a little, its corner not read, reads as the card seen whole its strip was taken for", "[cards][fans]") {
+  CardSceneOptions options;
+  options.width = 800;
+  options.height = 600;
+  options.cards = 6;
+  options.layout = CardLayout::fan;
+  options.min_cover = 0.15;
+  options.max_cover = 0.15;
+  options.max_tilt_degrees = 0;
+  std::mt19937_64 rng(38);
+  const RenderedCardScene scene = render_card_scene(options, rng);
+  const Photo photo = normalise_photo(scene.image, scene.image.size());
+  const CardProfile profile = load_builtin_card_profile(CardGame::corsari);
+  const CardReader reader(profile);
+  int unread_corners = 0;
+  for (const CardOutline& outline : locate_cards(photo.image))
+    if (outline.seen_whole_as) unread_corners += !reader.read_corner(warp_card(photo.image, outline)).has_value();
+  REQUIRE(unread_corners > 0);  // the case this is about
+  int right = 0;
+  for (const ScannedItem& item : CardScanner(profile).scan(photo).items)
+    for (const RenderedCard& card : scene.cards) right += iou(item.box, card.box) > 0.5 && item.label == card.label;
+  CHECK(right == 6);
+}
+
+TEST_CASE("a row whose top card lies at its left end is walked the other way", "[cards][fans]") {
+  check_walked(turned_half(fanned_row(0.5, 0, 88)));
+}
+
+TEST_CASE("cards side by side in rows have no card under them", "[cards][fans]") {
+  std::mt19937_64 rng(4242);
+  for (const double tilt : {0.0, 30.0}) {
+    CardSceneOptions options;
+    options.width = 800;
+    options.height = 600;
+    options.max_tilt_degrees = tilt;
+    const RenderedCardScene scene = render_card_scene(options, rng);
+    for (const RenderedCard& card : scene.cards) {
+      INFO("tilt up to " << tilt << " degrees, " << card.label);
+      CHECK(cards_under_top_card(darkest_of(scene.image), card.corners).empty());
+    }
+  }
+}
+
+TEST_CASE("no card is walked when card_fan_max_cards is 0, and a walk's bounds must make sense", "[cards][fans]") {
+  const RenderedCardScene scene = fanned_row(0.45, 0, 31);
+  CHECK(cards_under_top_card(darkest_of(scene.image), scene.cards.back().corners, parameters_from_json(nlohmann::json{{"card_fan_max_cards", 0}})).empty());
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"card_fan_min_strip", 0.96}}), qm::InputError);  // above card_fan_max_strip
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"card_fan_side_min_share", 0}}), qm::InputError);
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"card_fan_contrast", 300}}), qm::InputError);
+}
