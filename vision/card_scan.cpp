@@ -576,7 +576,8 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   std::erase_if(cards, smaller_than_a_card);
   // One card found twice (from its own white and from a neighbour's): keep the fuller view, and
   // of two as full, the one not in doubt; a card placed in a row is kept only where no other
-  // view of it was found (that one is read).
+  // view of it was found (that one is read); of two covered views, the one from its panel (the
+  // outline from a walk along a fanned row, card_fans.hpp, is read right less often).
   std::stable_sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
     if (p.under_in_row != q.under_in_row) return q.under_in_row;
     if (p.covered() && q.covered() && p.under_top_card != q.under_top_card) return q.under_top_card;
