@@ -9,6 +9,7 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include <fmt/format.h>
 #include <opencv2/imgproc.hpp>
@@ -38,8 +39,6 @@ constexpr int kMinInkHeight = 6;
 constexpr int kWhiteOpening = 3;   // pixels: the white mask loses specks and hairlines this thin
 constexpr double kSameCardOverlap = 0.8;  // two outlines at neighbouring levels of white: one card
 
-// The card's white: bright in every channel and nearly grey, its level taken from the photo
-// (the cards' paper is among the brightest things in it after white balance).
 // Each pixel's darkest and brightest channel: how white it is, and (their difference) how grey.
 std::pair<cv::Mat, cv::Mat> darkest_and_brightest(const cv::Mat& bgr) {
   std::vector<cv::Mat> channels;
@@ -53,8 +52,10 @@ std::pair<cv::Mat, cv::Mat> darkest_and_brightest(const cv::Mat& bgr) {
   return {low, high};
 }
 
-cv::Mat white_of(const cv::Mat& bgr, const ScanParameters& p) {
-  const auto [low, high] = darkest_and_brightest(bgr);
+// The card's white: bright in every channel and nearly grey, its level taken from the photo
+// (the cards' paper is among the brightest things in it after white balance). `low` and `high`
+// are the photo's darkest and brightest channels.
+cv::Mat white_of(const cv::Mat& low, const cv::Mat& high, const ScanParameters& p) {
   cv::Mat reduced;
   cv::resize(low, reduced, cv::Size(), kPaperSampleScale, kPaperSampleScale, cv::INTER_AREA);
   std::vector<uchar> values(reduced.begin<uchar>(), reduced.end<uchar>());
@@ -208,14 +209,15 @@ struct WholeAtLevels {
   Quad quad;
   bool cut_only;  // seen only where edges cut the white
 };
-std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, double image_area, const ScanParameters& p) {
+// `low` and `high` are the photo's darkest and brightest channels.
+std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, const cv::Mat& low, const cv::Mat& high, double image_area,
+                                                 const ScanParameters& p) {
   struct Seen {
     Quad quad;
     int levels = 0;      // seen in the white as it is
     int cut_levels = 0;  // seen only once edges cut it
   };
   std::vector<Seen> seen;
-  const auto [low, high] = darkest_and_brightest(bgr);
   const cv::Mat greyish = (high - low) < p.card_max_white_chroma;
   const cv::Mat opening = cv::getStructuringElement(cv::MORPH_RECT, {kWhiteOpening, kWhiteOpening});
   cv::Mat edges;
@@ -321,7 +323,12 @@ std::vector<CardOutline> uncover_where_nothing_lies(const cv::Mat& bgr, const st
 
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
   CV_Assert(bgr.type() == CV_8UC3 && !bgr.empty());
-  const cv::Mat white = white_of(bgr, p);
+  // Each pixel's darkest and brightest channel, taken once: the white, the levels of white and
+  // the walk along fanned rows all look at them.
+  cv::Mat darkest;
+  cv::Mat brightest;
+  std::tie(darkest, brightest) = darkest_and_brightest(bgr);
+  const cv::Mat white = white_of(darkest, brightest, p);
   std::vector<std::vector<cv::Point>> contours;
   std::vector<cv::Vec4i> hierarchy;
   cv::findContours(white, contours, hierarchy, cv::RETR_TREE, cv::CHAIN_APPROX_SIMPLE);
@@ -417,7 +424,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // and the size rule below drops it.
   const std::size_t at_paper_level = cards.size();
   std::vector<bool> not_cards(at_paper_level, false);  // rows of cards taken for one
-  for (const auto& [quad, cut_only] : whole_cards_at_levels(bgr, image_area, p)) {
+  for (const auto& [quad, cut_only] : whole_cards_at_levels(bgr, darkest, brightest, image_area, p)) {
     const double area = polygon_area(quad);
     // A shape the edges alone cut out, round or inside a card found, is a part of that card (a
     // court card's inner frame) or something under it (a folder with cards on it).
@@ -518,7 +525,6 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (printed[i] && !cards[i].covered()) tops.push_back(i);
   std::ranges::stable_sort(tops, std::greater<>(), [&](std::size_t i) { return polygon_area(cards[i].corners); });
   std::vector<bool> a_strip(cards.size(), false);
-  const cv::Mat darkest = tops.empty() ? cv::Mat() : darkest_and_brightest(bgr).first;
   for (const std::size_t i : tops) {
     if (a_strip[i]) continue;
     for (const FannedCard& under : cards_under_top_card(darkest, cards[i].corners, p)) {
