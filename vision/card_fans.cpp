@@ -70,6 +70,9 @@ std::optional<Side> next_side(const Window& window, int edge, double drop, const
   const int all_rows = (panel.height + 1) / 2;
   // A line is given up once more rows than its side may miss have missed.
   const int most_misses = cvFloor(all_rows * (1 - p.card_fan_side_min_share));
+  // The window's row at the card's row y, and the column where the line (at, slope) crosses it.
+  const auto row_of = [&](int y) { return window.light.ptr<uchar>(y + lower + Window::kPad); };
+  const auto column_of = [&](int at, double slope, int y) { return at + cvRound(slope * (y - kCardHeight / 2.0)) - window.from; };
   // Lines are tried at a coarse turn first; the side found is then turned finely (below).
   std::vector<double> slopes;
   const int turns = cvFloor(p.card_fan_max_slope / kCoarseSlope + 1e-9);
@@ -83,8 +86,8 @@ std::optional<Side> next_side(const Window& window, int edge, double drop, const
       int outside = 0;
       int missed = 0;
       for (int y = panel.y; y < panel.br().y && missed <= most_misses; y += 2) {
-        const uchar* line = window.light.ptr<uchar>(y + lower + Window::kPad);
-        const int x = at + cvRound(slope * (y - kCardHeight / 2.0)) - window.from;
+        const uchar* line = row_of(y);
+        const int x = column_of(at, slope, y);
         if (x - 4 < 0 || x + margin + 7 >= window.light.cols) {
           ++missed;
           continue;
@@ -117,8 +120,8 @@ std::optional<Side> next_side(const Window& window, int edge, double drop, const
     for (int at = middle - margin / 2; at <= middle + margin / 2; ++at) {
       double rise = 0;
       for (int y = panel.y; y < panel.br().y; y += 2) {
-        const uchar* line = window.light.ptr<uchar>(y + lower + Window::kPad);
-        const int x = at + cvRound(slope * (y - kCardHeight / 2.0)) - window.from;
+        const uchar* line = row_of(y);
+        const int x = column_of(at, slope, y);
         if (x - 2 < 0 || x + 1 >= window.light.cols) continue;
         rise += line[x] + line[x + 1] - line[x - 1] - line[x - 2];
       }
