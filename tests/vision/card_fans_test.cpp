@@ -59,6 +59,15 @@ RenderedCardScene turned_half(RenderedCardScene scene) {
   return scene;
 }
 
+// The scene's cards that the scan finds (IoU > 0.5) and reads right.
+int found_and_read_right(const RenderedCardScene& scene, const ScanParameters& parameters = {}) {
+  const ScanResult result = CardScanner(load_builtin_card_profile(CardGame::corsari), parameters).scan(normalise_photo(scene.image, scene.image.size()));
+  int right = 0;
+  for (const ScannedItem& item : result.items)
+    for (const RenderedCard& card : scene.cards) right += iou(item.box, card.box) > 0.5 && item.label == card.label;
+  return right;
+}
+
 // Each pixel's darkest channel, as cards_under_top_card takes the photo.
 cv::Mat darkest_of(const cv::Mat& bgr) {
   cv::Mat channels[3];
@@ -104,39 +113,19 @@ TEST_CASE("fingers across a fanned row's margin stop no card under its top card 
   fingers_across(scene);
   check_walked(scene);
   // Without the walk, the panels merge where the fingers break the white: cards are lost.
-  const auto found = [&](const ScanParameters& parameters) {
-    const ScanResult result = CardScanner(load_builtin_card_profile(CardGame::corsari), parameters).scan(normalise_photo(scene.image, scene.image.size()));
-    int right = 0;
-    for (const ScannedItem& item : result.items)
-      for (const RenderedCard& card : scene.cards) right += iou(item.box, card.box) > 0.5 && item.label == card.label;
-    return right;
-  };
-  CHECK(found({}) >= 5);
-  CHECK(found(parameters_from_json(nlohmann::json{{"card_fan_max_cards", 0}})) < found({}));
+  CHECK(found_and_read_right(scene) >= 5);
+  CHECK(found_and_read_right(scene, parameters_from_json(nlohmann::json{{"card_fan_max_cards", 0}})) < found_and_read_right(scene));
 }
 
 TEST_CASE("a card covered but a little, its corner not read, reads as the card seen whole its strip was taken for", "[cards][fans]") {
-  CardSceneOptions options;
-  options.width = 800;
-  options.height = 600;
-  options.cards = 6;
-  options.layout = CardLayout::fan;
-  options.min_cover = 0.15;
-  options.max_cover = 0.15;
-  options.max_tilt_degrees = 0;
-  std::mt19937_64 rng(31);
-  const RenderedCardScene scene = render_card_scene(options, rng);
+  const RenderedCardScene scene = fanned_row(0.15, 0, 31);
   const Photo photo = normalise_photo(scene.image, scene.image.size());
-  const CardProfile profile = load_builtin_card_profile(CardGame::corsari);
-  const CardReader reader(profile);
+  const CardReader reader(load_builtin_card_profile(CardGame::corsari));
   int unread_corners = 0;
   for (const CardOutline& outline : locate_cards(photo.image))
     if (outline.seen_whole_as) unread_corners += !reader.read_corner(warp_card(photo.image, outline)).has_value();
   REQUIRE(unread_corners > 0);  // the case this is about
-  int right = 0;
-  for (const ScannedItem& item : CardScanner(profile).scan(photo).items)
-    for (const RenderedCard& card : scene.cards) right += iou(item.box, card.box) > 0.5 && item.label == card.label;
-  CHECK(right == 6);
+  CHECK(found_and_read_right(scene) == 6);
 }
 
 TEST_CASE("a row whose top card lies at its left end is walked the other way", "[cards][fans]") {
