@@ -115,8 +115,8 @@ struct ScanParameters {
   double disc_min_piece = 0.03;         // ... each at least this share of the disc's pixels
   double disc_min_panel = 0.8;          // ... and together at least this many times the disc's pixels
   // ... kept when they look like a card of the printed layout: CIELAB distances (L 0..100).
-  double card_check_margin_spread = 16;   // each side's margin is this near the margins' mean, at most
-  double card_check_panel_spread = 16;    // the panel above and below the disc, at most this apart
+  double card_check_margin_spread = 24;   // each side's margin is this near the margins' mean, at most
+  double card_check_panel_spread = 24;    // the panel above and below the disc, at most this apart
   double card_check_paper_difference = 16;  // the disc's paper and the margin's, at most this apart
   double card_check_panel_contrast = 18;  // the panel and the paper, at least this apart
   double card_check_ink_share = 0.05;   // the disc's darkest pixels, this share of those inside its ring...
