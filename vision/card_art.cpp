@@ -106,7 +106,7 @@ cv::Point card_number_centre() { return {kCardWidth / 2, kCardHeight / 2}; }
 int card_number_radius() { return 38; }
 double card_disc_share() { return std::numbers::pi * card_number_radius() * card_number_radius() / (kCardWidth * kCardHeight); }
 cv::Rect card_corner_index() { return {14, 13, 25, 25}; }
-cv::Rect card_corner_panel() { return {17, 136, 20, 28}; }
+cv::Rect card_panel_left_strip() { return {12, 45, 8, 120}; }
 cv::Rect card_panel() { return {10, 10, kCardWidth - 20, kCardHeight - 20}; }
 
 namespace {

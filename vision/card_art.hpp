@@ -88,7 +88,7 @@ cv::Point card_number_centre();
 int card_number_radius();
 double card_disc_share();            // the number's disc's share of the card's area
 cv::Rect card_corner_index();         // the top-left corner index
-cv::Rect card_corner_panel();         // plain panel in the bottom-left corner, under the disc
+cv::Rect card_panel_left_strip();     // plain panel down the left side, left of the disc (a covered card shows it)
 // The panel as the detection expects it (a real deck is assumed to be close): canonical pixels.
 cv::Rect card_panel();
 

@@ -703,7 +703,7 @@ cv::Vec3f card_colour_lab(const cv::Mat& card, const ScanParameters& p) {
 }
 
 cv::Vec3f corner_colour_lab(const cv::Mat& card, const ScanParameters& p) {
-  return relative_lab(median_of(card, {card_corner_panel()}), median_of(card, {card_border_strip_left()}), p);
+  return relative_lab(median_of(card, {card_panel_left_strip()}), median_of(card, {card_border_strip_left()}), p);
 }
 
 std::optional<std::vector<float>> digit_features(const cv::Mat& card, const ScanParameters& p) {

@@ -65,9 +65,10 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card, const Scan
 // The same features for the card turned half a turn.
 std::vector<float> turned_half(const std::vector<float>& features);
 
-// The same two read near the top-left corner index only, for a covered card: the panel's
-// colour in its bottom-left corner against the white of the left margin, and the white ink
-// of the index (always upright at the top left, whichever way the card lies).
+// The same two read down the left side only, for a covered card: the panel's colour down its
+// left side (a finger over one corner of it still leaves it the panel's median) against the
+// white of the left margin, and the white ink of the top-left corner index (always upright at
+// the top left, whichever way the card lies).
 cv::Vec3f corner_colour_lab(const cv::Mat& card, const ScanParameters& parameters = {});
 std::optional<std::vector<float>> corner_features(const cv::Mat& card, const ScanParameters& parameters = {});
 

@@ -989,6 +989,20 @@ TEST_CASE("a covered card placed a few pixels off still has its corner index rea
   CHECK(right_in_fixed_box < cards);
 }
 
+TEST_CASE("a covered card with a finger over its bottom corner is read in its panel's colour", "[cards][overlap]") {
+  const CardReader reader(builtin());
+  for (const std::string label : {"red11", "green3", "blue2", "pink8"}) {
+    cv::Mat card = draw_card(CardGame::corsari, label, {});
+    card(cv::Rect(45, 0, kCardWidth - 45, kCardHeight)).setTo(cv::Scalar(40, 60, 90));
+    // The thumb holding the hand, over the bottom-left corner of the panel.
+    cv::ellipse(card, cv::Point(30, 160), cv::Size(22, 30), 20, 0, 360, cv::Scalar(90, 110, 160), cv::FILLED, cv::LINE_AA);
+    INFO(label);
+    const auto reading = reader.read_corner(card);
+    REQUIRE(reading);
+    CHECK(reading->label == label);
+  }
+}
+
 TEST_CASE("Loot scenes: every card found and read, top-down and oblique", "[cards][loot]") {
   std::mt19937_64 rng(909);
   for (int i = 0; i < 3; ++i) {
