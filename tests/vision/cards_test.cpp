@@ -84,6 +84,16 @@ Outcome scan_scenes(const CardSceneOptions& options, int count, std::mt19937_64&
   return total;
 }
 
+// The table under the cards of the reading tests.
+const cv::Scalar kTable(40, 60, 90);
+
+// `label` drawn flat, everything right of its index column hidden, as the card lying on it would.
+cv::Mat covered_card(CardGame game, const std::string& label) {
+  cv::Mat card = draw_card(game, label, {});
+  card(cv::Rect(45, 0, kCardWidth - 45, kCardHeight)).setTo(kTable);
+  return card;
+}
+
 }  // namespace
 
 TEST_CASE("card labels split into colour and number", "[cards]") {
@@ -948,11 +958,8 @@ TEST_CASE("the corner index alone reads Corsari and Loot cards", "[cards][loot]"
     const CardReader reader(game == CardGame::corsari ? builtin() : builtin_loot());
     for (const std::string& label : deck_labels(game)) {
       if (game == CardGame::corsari && label.find("pink") != 0 && label.find("grey") != 0) continue;  // keep it quick
-      cv::Mat card = draw_card(game, label, {});
-      // Hide everything right of the index column, as the card lying on it would.
-      card(cv::Rect(45, 0, kCardWidth - 45, kCardHeight)).setTo(cv::Scalar(40, 60, 90));
       INFO(label);
-      const auto reading = reader.read_corner(card);
+      const auto reading = reader.read_corner(covered_card(game, label));
       REQUIRE(reading);
       CHECK(reading->label == label);
     }
@@ -967,12 +974,11 @@ TEST_CASE("a covered card placed a few pixels off still has its corner index rea
     int right = 0;
     int cards = 0;
     for (const std::string label : {"pink3", "grey8", "red11", "blue6", "yellow9"}) {
-      cv::Mat card = draw_card(CardGame::corsari, label, {});
-      card(cv::Rect(45, 0, kCardWidth - 45, kCardHeight)).setTo(cv::Scalar(40, 60, 90));
+      const cv::Mat card = covered_card(CardGame::corsari, label);
       for (const cv::Point off : {cv::Point(-4, -3), cv::Point(4, 3), cv::Point(-3, 4), cv::Point(5, -4)}) {
         const cv::Mat moved = (cv::Mat_<double>(2, 3) << 1, 0, off.x, 0, 1, off.y);
         cv::Mat placed;
-        cv::warpAffine(card, placed, moved, card.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT, cv::Scalar(40, 60, 90));
+        cv::warpAffine(card, placed, moved, card.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT, kTable);
         const auto reading = reader.read_corner(placed);
         right += reading && reading->label == label;
         ++cards;
@@ -992,8 +998,7 @@ TEST_CASE("a covered card placed a few pixels off still has its corner index rea
 TEST_CASE("a covered card with a finger over its bottom corner is read in its panel's colour", "[cards][overlap]") {
   const CardReader reader(builtin());
   for (const std::string label : {"red11", "green3", "blue2", "pink8"}) {
-    cv::Mat card = draw_card(CardGame::corsari, label, {});
-    card(cv::Rect(45, 0, kCardWidth - 45, kCardHeight)).setTo(cv::Scalar(40, 60, 90));
+    cv::Mat card = covered_card(CardGame::corsari, label);
     // The thumb holding the hand, over the bottom-left corner of the panel.
     cv::ellipse(card, cv::Point(30, 160), cv::Size(22, 30), 20, 0, 360, cv::Scalar(90, 110, 160), cv::FILLED, cv::LINE_AA);
     INFO(label);
