@@ -46,6 +46,7 @@ constexpr int kMinInkWidth = 4;    // ink narrower or lower than this cannot be 
 constexpr int kMinInkHeight = 6;
 constexpr int kWhiteOpening = 3;   // pixels: the white mask loses specks and hairlines this thin
 constexpr double kSameCardOverlap = 0.8;  // two outlines at neighbouring levels of white: one card
+constexpr double kOverlapping = 0.05;     // two outlines' boxes share more than a touching edge
 
 // Each pixel's darkest and brightest channel: how white it is, and (their difference) how grey.
 std::pair<cv::Mat, cv::Mat> darkest_and_brightest(const cv::Mat& bgr) {
@@ -297,21 +298,35 @@ bool one_round_the_other(const Quad& a, const Quad& b) {
   return holds(a, centre_of(b)) || holds(b, centre_of(a));
 }
 
+// The perspective from a card's canonical pixels (kCardWidth x kCardHeight) to the image's.
+cv::Mat canonical_to_image(const CardOutline& card) {
+  const Quad canonical = corners_of(cv::Rect2f(0, 0, kCardWidth, kCardHeight));
+  return cv::getPerspectiveTransform(canonical.data(), card.corners.data());
+}
+
+// How wide the visible part of a covered card's panel is, canonical pixels.
+float seen_width(const CardOutline& card) { return static_cast<float>(card_panel().width * card.visible); }
+
+// Where the visible part of a covered card's panel has its centre, image pixels.
+cv::Point2f visible_centre(const CardOutline& card) {
+  const cv::Point2f centre(static_cast<float>(card_panel().x) + seen_width(card) / 2, kCardHeight / 2.0F);
+  return mapped(canonical_to_image(card), Quad{centre})[0];
+}
+
 // A covered card's hidden part lies under another card. Where no card found lies over it, the
 // panel was whole but looked narrow beside the widest one (turned away from the camera, or
 // blurred into the table): the card is the one round that panel, not one reaching over the
 // table, if that looks like a card (looks_like_card); else the "panel" was a patch of table.
 std::vector<CardOutline> uncover_where_nothing_lies(const cv::Mat& bgr, const std::vector<CardOutline>& cards, const ScanParameters& p) {
   const cv::Rect panel = card_panel();
-  const Quad canonical = corners_of(cv::Rect2f(0, 0, kCardWidth, kCardHeight));
   std::vector<CardOutline> settled;
   for (std::size_t i = 0; i < cards.size(); ++i) {
     if (!cards[i].covered()) {
       settled.push_back(cards[i]);
       continue;
     }
-    const cv::Mat to_image = cv::getPerspectiveTransform(canonical.data(), cards[i].corners.data());
-    const float seen = static_cast<float>(panel.width * cards[i].visible);
+    const cv::Mat to_image = canonical_to_image(cards[i]);
+    const float seen = seen_width(cards[i]);
     const float hidden_from = static_cast<float>(panel.x) + seen;
     const cv::Point2f hidden_centre = mapped(to_image, Quad{cv::Point2f((hidden_from + kCardWidth) / 2, kCardHeight / 2.0f)})[0];
     bool under_a_card = false;
@@ -510,17 +525,37 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     }
   }
   // Then from the panels, where the white found no card of the printed layout (card_panels.hpp).
-  std::vector<Quad> known;
-  for (std::size_t i = 0; i < cards.size(); ++i)
-    if (printed[i] || cards[i].covered()) known.push_back(cards[i].corners);
-  for (const Quad& quad : whole_cards_from_panels(bgr, known, p)) {
-    const bool again = std::any_of(known.begin(), known.end(), [&](const Quad& card) { return holds(quad, centre_of(card)); });
-    if (!again) {
-      // Longer than a card seen whole may be: only a card seen far off, or a patch of check
-      // cloth whose cells pass for a panel, its margin and its disc; a card only if read for sure.
-      cards.push_back({quad, 1, long_over_short(quad) > p.card_max_aspect});
-      printed.push_back(true);  // the panel finder keeps only cards that look like one
+  // A covered card found there need not stand in the way: the white of a fanned hand runs its
+  // cards together, and its shape may make the top card itself a covered one, whose panel taken
+  // whole is the fuller view (views of one card twice are settled below). But two covered cards
+  // of one colour side by side show one panel as wide as a card's: a "card" that holds the faces
+  // of two covered cards, or reaches under a card seen whole, is that.
+  std::vector<Quad> seen_whole;
+  std::vector<Quad> covered;
+  std::vector<cv::Point2f> faces;  // the covered cards' visible parts
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (printed[i]) {
+      seen_whole.push_back(cards[i].corners);
+    } else if (cards[i].covered()) {
+      covered.push_back(cards[i].corners);
+      faces.push_back(visible_centre(cards[i]));
     }
+  }
+  const auto holds_a_centre_of = [](const Quad& quad, const std::vector<Quad>& others) {
+    return std::ranges::any_of(others, [&](const Quad& other) { return holds(quad, centre_of(other)); });
+  };
+  const auto overlaps_one_of = [](const Quad& quad, const std::vector<Quad>& others) {
+    const Box box = bounding_box(quad);
+    return std::ranges::any_of(others, [&](const Quad& other) { return iou(box, bounding_box(other)) > kOverlapping; });
+  };
+  const auto two_faces_in = [&](const Quad& quad) { return std::ranges::count_if(faces, [&](const cv::Point2f& f) { return holds(quad, f); }) >= 2; };
+  for (const Quad& quad : whole_cards_from_panels(bgr, seen_whole, p)) {
+    if (holds_a_centre_of(quad, seen_whole)) continue;
+    if (holds_a_centre_of(quad, covered) && (two_faces_in(quad) || overlaps_one_of(quad, seen_whole))) continue;
+    // Longer than a card seen whole may be: only a card seen far off, or a patch of check
+    // cloth whose cells pass for a panel, its margin and its disc; a card only if read for sure.
+    cards.push_back({quad, 1, long_over_short(quad) > p.card_max_aspect});
+    printed.push_back(true);  // the panel finder keeps only cards that look like one
   }
   // The cards under each card of the printed layout seen whole, if it tops a fanned hand: where
   // the row's white is broken, their panels merge, but their sides still show where the top

@@ -157,3 +157,45 @@ TEST_CASE("no card is walked when card_fan_max_cards is 0, and a walk's bounds m
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"card_fan_side_min_share", 0}}), qm::InputError);
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"card_fan_contrast", 300}}), qm::InputError);
 }
+
+namespace {
+
+// The scene's top cards (no card over them) that locate_cards finds seen whole (IoU > 0.8),
+// of a photo of two fanned hands rendered from `seed`.
+std::pair<int, int> top_cards_found_whole(unsigned seed) {
+  CardSceneOptions options;
+  options.layout = CardLayout::fan;
+  std::mt19937_64 rng(seed);
+  const RenderedCardScene scene = render_card_scene(options, rng);
+  const std::vector<CardOutline> outlines = locate_cards(normalise_photo(scene.image, scene.image.size()).image);
+  int tops = 0;
+  int found = 0;
+  for (const RenderedCard& card : scene.cards) {
+    if (card.cover > 0) continue;
+    ++tops;
+    found += std::ranges::any_of(outlines, [&](const CardOutline& outline) { return !outline.covered() && iou(bounding_box(outline.corners), card.box) > 0.8; });
+  }
+  return {found, tops};
+}
+
+}  // namespace
+
+TEST_CASE("a fanned hand's top card taken for a covered one is found whole from its panel", "[cards][fans]") {
+  // In these photos the hands' white runs together, and every top card was found covered only
+  // while a covered card kept the panels from being taken whole there (0 of 2 found whole).
+  for (const unsigned seed : {28U, 100U}) {
+    INFO("seed " << seed);
+    const auto [found, tops] = top_cards_found_whole(seed);
+    CHECK(found == tops);
+  }
+}
+
+TEST_CASE("two covered cards of one colour side by side are not taken for one card seen whole", "[cards][fans]") {
+  // Here two covered cards of one colour lie side by side: their panels, run together, pass
+  // for one card's. Taken whole, that "card" put a top card out of the hand (1 of 2 found whole).
+  for (const unsigned seed : {23U, 49U}) {
+    INFO("seed " << seed);
+    const auto [found, tops] = top_cards_found_whole(seed);
+    CHECK(found == tops);
+  }
+}

@@ -342,9 +342,16 @@ TEST_CASE("cards on a table as pale as their paper are not hidden by its cells t
   CHECK(right >= 11);
   ScanParameters any_size;
   any_size.card_covered_max_growth = 1e9;  // the rule this case is about, off
-  CHECK(cards_read_right(any_size).first <= 5);
+  // Without it the cells are covered cards again. The cards are still found from their panels
+  // (a covered card keeps a panel from being taken whole only where two cards' faces or a card
+  // seen whole lie in it), but a cell is reported as one card more.
+  const auto [right_any_size, found_any_size] = cards_read_right(any_size);
+  CHECK(right_any_size >= 11);
+  CHECK(found_any_size > 12);
   const Photo photo = load_photo(file);
-  CHECK(std::ranges::none_of(locate_cards(photo.image), [](const CardOutline& card) { return card.covered(); }));
+  const auto covered = [](const CardOutline& card) { return card.covered(); };
+  CHECK(std::ranges::none_of(locate_cards(photo.image), covered));
+  CHECK(std::ranges::any_of(locate_cards(photo.image, any_size), covered));
 }
 
 namespace {
