@@ -526,19 +526,20 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   }
   // Then from the panels, where the white found no card of the printed layout (card_panels.hpp).
   // A covered card found there need not stand in the way: the white of a fanned hand runs its
-  // cards together, and its shape may make the top card itself a covered one, whose panel taken
-  // whole is the fuller view (views of one card twice are settled below). But two covered cards
-  // of one colour side by side show one panel as wide as a card's: a "card" that holds the faces
-  // of two covered cards, or reaches under a card seen whole, is that.
+  // cards together, and its shape may make the top card itself a covered one, or a card covered
+  // but a little; its panel taken whole is the fuller view, and the covered view whose visible
+  // part lies in it goes. But two covered cards of one colour side by side show one panel as
+  // wide as a card's: a "card" that holds the visible parts of two covered cards, or reaches
+  // under a card seen whole, is that.
   std::vector<Quad> seen_whole;
   std::vector<Quad> covered;
-  std::vector<cv::Point2f> faces;  // the covered cards' visible parts
+  std::vector<std::pair<std::size_t, cv::Point2f>> faces;  // each covered card's visible part
   for (std::size_t i = 0; i < cards.size(); ++i) {
     if (printed[i]) {
       seen_whole.push_back(cards[i].corners);
     } else if (cards[i].covered()) {
       covered.push_back(cards[i].corners);
-      faces.push_back(visible_centre(cards[i]));
+      faces.emplace_back(i, visible_centre(cards[i]));
     }
   }
   const auto holds_a_centre_of = [](const Quad& quad, const std::vector<Quad>& others) {
@@ -548,15 +549,31 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     const Box box = bounding_box(quad);
     return std::ranges::any_of(others, [&](const Quad& other) { return iou(box, bounding_box(other)) > kOverlapping; });
   };
-  const auto two_faces_in = [&](const Quad& quad) { return std::ranges::count_if(faces, [&](const cv::Point2f& f) { return holds(quad, f); }) >= 2; };
+  // Drops the cards marked (the first marked.size() of them) and their `printed`.
+  const auto drop_marked = [&](const std::vector<bool>& marked) {
+    for (std::size_t i = marked.size(); i-- > 0;) {
+      if (!marked[i]) continue;
+      cards.erase(cards.begin() + static_cast<long>(i));
+      printed.erase(printed.begin() + static_cast<long>(i));
+    }
+  };
+  std::vector<bool> viewed_whole(cards.size(), false);
   for (const Quad& quad : whole_cards_from_panels(bgr, seen_whole, p)) {
     if (holds_a_centre_of(quad, seen_whole)) continue;
-    if (holds_a_centre_of(quad, covered) && (two_faces_in(quad) || overlaps_one_of(quad, seen_whole))) continue;
+    std::vector<std::size_t> faces_in;
+    for (const auto& [i, face] : faces)
+      if (holds(quad, face)) faces_in.push_back(i);
+    if (holds_a_centre_of(quad, covered) && (faces_in.size() > 1 || overlaps_one_of(quad, seen_whole))) continue;
     // Longer than a card seen whole may be: only a card seen far off, or a patch of check
-    // cloth whose cells pass for a panel, its margin and its disc; a card only if read for sure.
-    cards.push_back({quad, 1, long_over_short(quad) > p.card_max_aspect});
+    // cloth whose cells pass for a panel, its margin and its disc; a card only if read for sure
+    // (and its covered view stays, to be read if it is not).
+    const bool in_doubt = long_over_short(quad) > p.card_max_aspect;
+    if (!in_doubt)
+      for (const std::size_t i : faces_in) viewed_whole[i] = true;
+    cards.push_back({quad, 1, in_doubt});
     printed.push_back(true);  // the panel finder keeps only cards that look like one
   }
+  drop_marked(viewed_whole);
   // The cards under each card of the printed layout seen whole, if it tops a fanned hand: where
   // the row's white is broken, their panels merge, but their sides still show where the top
   // card says they lie (card_fans.hpp). Each is read from its corner like any covered card.
@@ -581,11 +598,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       printed.push_back(false);
     }
   }
-  for (std::size_t i = a_strip.size(); i-- > 0;) {
-    if (!a_strip[i]) continue;
-    cards.erase(cards.begin() + static_cast<long>(i));
-    printed.erase(printed.begin() + static_cast<long>(i));
-  }
+  drop_marked(a_strip);
   // Two outlines seen whole, one's centre inside the other, are one card at most: where one of
   // them shows the printed layout, the others are the table or a part of that card. (A deck of
   // another layout, playing cards, never shows it: its cards are kept as found.)

@@ -199,3 +199,13 @@ TEST_CASE("two covered cards of one colour side by side are not taken for one ca
     CHECK(found == tops);
   }
 }
+
+TEST_CASE("a card covered but a little and found whole from its panel is reported once", "[cards][fans]") {
+  // Its covered view, its visible part inside that card, was reported too (7 cards of 6).
+  for (const auto& [seed, cover] : {std::pair{21U, 0.16}, std::pair{49U, 0.12}, std::pair{57U, 0.16}}) {
+    const RenderedCardScene scene = fanned_row(cover, 0, seed);
+    const ScanResult result = CardScanner(load_builtin_card_profile(CardGame::corsari)).scan(normalise_photo(scene.image, scene.image.size()));
+    INFO("seed " << seed << ", each card covering " << cover << " of the one under it");
+    CHECK(result.items.size() == scene.cards.size());
+  }
+}
