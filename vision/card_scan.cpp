@@ -342,6 +342,53 @@ std::vector<CardOutline> uncover_where_nothing_lies(const cv::Mat& bgr, const st
   return settled;
 }
 
+// Two cards that touch at an angle (not a fanned row: no side of one lies along the other's)
+// are one white shape, no card's, and neither the rows nor the panels part playing cards; but
+// one of them may be found at another level of white. Taken out with a seam round it, it leaves
+// the rest of the shape: the other card, less the strip where they meet. A rest running into
+// the photo's frame is table (a pale stripe ending at a card); one lying over a card found is a
+// part of that card.
+std::vector<Quad> cards_in_the_rest(const cv::Mat& white, const std::vector<CardOutline>& cards, const cv::Rect2f& inner,
+                                    double image_area, const ScanParameters& p) {
+  std::vector<Quad> found;
+  if (p.card_rest_seam <= 0 || cards.empty()) return found;
+  cv::Mat shapes;
+  const int count = cv::connectedComponents(white, shapes, 8, CV_32S);
+  std::vector<uchar> touched(static_cast<std::size_t>(count), 0);
+  const cv::Rect frame(0, 0, white.cols, white.rows);
+  for (const CardOutline& card : cards) {
+    const cv::Rect window = cv::boundingRect(std::vector<cv::Point2f>(card.corners.begin(), card.corners.end())) & frame;
+    if (window.empty()) continue;
+    const cv::Mat inside = mask_of(card.corners, window);
+    for (int y = 0; y < window.height; ++y)
+      for (int x = 0; x < window.width; ++x)
+        if (inside.at<uchar>(y, x) != 0) touched[static_cast<std::size_t>(shapes.at<int>(window.y + y, window.x + x))] = 255;
+  }
+  touched[0] = 0;  // the label of what is not white
+  cv::Mat rest(white.size(), CV_8U);
+  for (int y = 0; y < rest.rows; ++y)
+    for (int x = 0; x < rest.cols; ++x) rest.at<uchar>(y, x) = touched[static_cast<std::size_t>(shapes.at<int>(y, x))];
+  for (const CardOutline& card : cards) {
+    std::vector<cv::Point> corners;
+    for (const cv::Point2f& corner : card.corners) corners.emplace_back(cvRound(corner.x), cvRound(corner.y));
+    cv::fillConvexPoly(rest, corners, 0);
+    const double short_side = std::min(side_length(card.corners[0], card.corners[1]), side_length(card.corners[1], card.corners[2]));
+    cv::polylines(rest, std::vector<std::vector<cv::Point>>{corners}, true, 0, std::max(2, cvRound(p.card_rest_seam * short_side)));
+  }
+  std::vector<std::vector<cv::Point>> contours;
+  cv::findContours(rest, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+  for (const auto& contour : contours) {
+    const auto quad = whole_card(contour, image_area, p);
+    if (!quad || outline_share_outside(*quad, inner) > 0) continue;
+    const auto lies_over = [&](const Quad& other) {
+      return one_round_the_other(other, *quad) || common_area(other, *quad) > p.card_rest_max_overlap * polygon_area(*quad);
+    };
+    if (std::ranges::any_of(cards, lies_over, &CardOutline::corners) || std::ranges::any_of(found, lies_over)) continue;
+    found.push_back(*quad);
+  }
+  return found;
+}
+
 }  // namespace
 
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
@@ -599,6 +646,10 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     }
   }
   drop_marked(a_strip);
+  for (const Quad& quad : cards_in_the_rest(white, cards, inner, image_area, p)) {
+    cards.push_back({quad, 1});
+    printed.push_back(shows_layout(quad));
+  }
   // Two outlines seen whole, one's centre inside the other, are one card at most: where one of
   // them shows the printed layout, the others are the table or a part of that card. (A deck of
   // another layout, playing cards, never shows it: its cards are kept as found.)

@@ -84,6 +84,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_fan_side_min_share", p.card_fan_side_min_share);
   visit("card_fan_outside_min_share", p.card_fan_outside_min_share);
   visit("card_fan_end_min_share", p.card_fan_end_min_share);
+  visit("card_rest_seam", p.card_rest_seam);
+  visit("card_rest_max_overlap", p.card_rest_max_overlap);
   visit("card_covered_max_growth", p.card_covered_max_growth);
   visit("card_whole_overlap", p.card_whole_overlap);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
@@ -196,6 +198,8 @@ void check_ranges(const ScanParameters& p) {
   require(p.card_fan_contrast > 0 && p.card_fan_contrast <= 255, "card_fan_contrast must be in (0, 255]");
   require(share(p.card_fan_side_min_share) && share(p.card_fan_outside_min_share) && share(p.card_fan_end_min_share),
           "card_fan_side_min_share, card_fan_outside_min_share and card_fan_end_min_share must be in (0, 1]");
+  require(p.card_rest_seam >= 0 && p.card_rest_seam <= 0.5, "card_rest_seam must be in 0..0.5 (0: the rest is not looked at)");
+  require(share(p.card_rest_max_overlap), "card_rest_max_overlap must be in (0, 1]");
   require(p.card_covered_max_growth >= 1, "card_covered_max_growth must be at least 1");
   require(share(p.card_whole_overlap), "card_whole_overlap must be in (0, 1]");
   require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");

@@ -402,6 +402,26 @@ TEST_CASE("a card lying on a box as white as it is is cut from it along the edge
   CHECK_FALSE(ace_found(more_levels));
 }
 
+TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): four court cards on a dark table, the
+  // queen of clubs touching the king of spades at an angle. Together they are one white shape,
+  // no card's; the king is found at another level of white, and the rest of the shape, with the
+  // king taken out, is the queen.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "queen-against-king.jpg");
+  const Box queen{17, 19, 123, 163};  // the hand-labelled boxes of the photo's source
+  const Box king{141, 59, 95, 136};
+  const auto found = [&](const ScanParameters& parameters, const Box& card) {
+    const std::vector<CardOutline> cards = locate_cards(photo.image, parameters);
+    return std::ranges::any_of(cards, [&](const CardOutline& outline) { return iou(bounding_box(outline.corners), card) > 0.5; });
+  };
+  CHECK(found({}, king));
+  CHECK(found({}, queen));
+  ScanParameters no_rest;
+  no_rest.card_rest_seam = 0;  // the search this case is about, off
+  CHECK(found(no_rest, king));
+  CHECK_FALSE(found(no_rest, queen));
+}
+
 namespace {
 
 // Corsari cards of one colour laid left to right from `first` (top-left), each `step` px right
