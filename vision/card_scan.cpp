@@ -307,10 +307,15 @@ cv::Mat canonical_to_image(const CardOutline& card) {
 // How wide the visible part of a covered card's panel is, canonical pixels.
 float seen_width(const CardOutline& card) { return static_cast<float>(card_panel().width * card.visible); }
 
+// The point at a card's mid-height halfway between canonical x = `from` and `to`, image pixels.
+cv::Point2f mid_height_between(const cv::Mat& to_image, float from, float to) {
+  return mapped(to_image, Quad{cv::Point2f((from + to) / 2, kCardHeight / 2.0F)})[0];
+}
+
 // Where the visible part of a covered card's panel has its centre, image pixels.
 cv::Point2f visible_centre(const CardOutline& card) {
-  const cv::Point2f centre(static_cast<float>(card_panel().x) + seen_width(card) / 2, kCardHeight / 2.0F);
-  return mapped(canonical_to_image(card), Quad{centre})[0];
+  const auto from = static_cast<float>(card_panel().x);
+  return mid_height_between(canonical_to_image(card), from, from + seen_width(card));
 }
 
 // A covered card's hidden part lies under another card. Where no card found lies over it, the
@@ -327,8 +332,7 @@ std::vector<CardOutline> uncover_where_nothing_lies(const cv::Mat& bgr, const st
     }
     const cv::Mat to_image = canonical_to_image(cards[i]);
     const float seen = seen_width(cards[i]);
-    const float hidden_from = static_cast<float>(panel.x) + seen;
-    const cv::Point2f hidden_centre = mapped(to_image, Quad{cv::Point2f((hidden_from + kCardWidth) / 2, kCardHeight / 2.0f)})[0];
+    const cv::Point2f hidden_centre = mid_height_between(to_image, static_cast<float>(panel.x) + seen, kCardWidth);
     bool under_a_card = false;
     for (std::size_t j = 0; j < cards.size(); ++j) under_a_card = under_a_card || (j != i && holds(cards[j].corners, hidden_centre));
     if (under_a_card) {
