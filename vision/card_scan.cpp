@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <numbers>
 #include <set>
 #include <tuple>
 
@@ -741,12 +742,65 @@ cv::Mat warp_in_order(const cv::Mat& bgr, const Quad& q) {
   return card;
 }
 
+// A card seen far at an angle along its length looks as wide as it is long, or wider: taken
+// short side first, it comes out turned a quarter. Outlines this nearly square (long over short
+// side) are warped both ways (on the phone-photo simulator's hardest look, cards so turned had
+// 1.03 to 1.11, and cards the right way round were seen down to 1.01).
+constexpr double kEitherWayMaxRatio = 1.3;
+// The number's disc is looked at between these shares of its radius inside its rim and outside it
+// (in the panel all round: the panel reaches 1.32 radii at its narrowest).
+constexpr std::array<double, 2> kRimInside = {0.8, 0.93};
+constexpr std::array<double, 2> kRimOutside = {1.08, 1.25};
+constexpr int kRimDirections = 36;
+// The disc stands out of its panel in all but this share of the directions (a finger, glare or
+// an emblem's point may spoil a few)...
+constexpr double kRimSpoiledShare = 0.2;
+// ... and the card is turned only where it stands out this much more so (whiteness levels): a
+// card of the printed layout scores 30 to 210 the right way round and -50 to 2 turned; a card of
+// another deck has no disc and keeps the first way.
+constexpr double kTurnedMinGain = 20;
+
+// How clearly the number's disc stands out of the panel round it, all the way round: in each
+// direction from its centre, the whiteness just inside its rim less that just outside, the
+// smallest but the spoiled share. Warped a quarter turn wrong, the round disc is drawn out to an
+// ellipse 2.25 times as long as wide, and the rim shows nowhere: paper both sides along its
+// length, panel both sides across it.
+double disc_rim_contrast(const cv::Mat& card) {
+  const cv::Point2d centre(card_number_centre());
+  const double r = card_number_radius();
+  std::vector<double> contrasts;
+  for (int d = 0; d < kRimDirections; ++d) {
+    const double angle = 2 * std::numbers::pi * d / kRimDirections;
+    const cv::Point2d step(std::cos(angle), std::sin(angle));
+    const auto mean_whiteness = [&](const std::array<double, 2>& shares) {
+      double sum = 0;
+      int count = 0;
+      for (double at = shares[0] * r; at <= shares[1] * r; at += 1) {
+        const cv::Point pixel(cvRound(centre.x + step.x * at), cvRound(centre.y + step.y * at));
+        const cv::Vec3b& colour = card.at<cv::Vec3b>(pixel);
+        sum += std::min({colour[0], colour[1], colour[2]});
+        ++count;
+      }
+      return sum / std::max(1, count);
+    };
+    contrasts.push_back(mean_whiteness(kRimInside) - mean_whiteness(kRimOutside));
+  }
+  const auto at = contrasts.begin() + static_cast<long>(kRimSpoiledShare * kRimDirections);
+  std::nth_element(contrasts.begin(), at, contrasts.end());
+  return *at;
+}
+
 }  // namespace
 
 cv::Mat warp_card(const cv::Mat& bgr, const Quad& corners) {
-  Quad q = order_corners(corners);
   // Make the first side a short one, so that the card comes out portrait.
-  return warp_in_order(bgr, short_side_first(q));
+  const Quad q = short_side_first(order_corners(corners));
+  cv::Mat card = warp_in_order(bgr, q);
+  if (long_over_short(q) >= kEitherWayMaxRatio) return card;
+  cv::Mat turned = warp_in_order(bgr, {q[1], q[2], q[3], q[0]});
+  // A disc stands out by kTurnedMinGain at least (less than none counts as none: the two cards
+  // of a fanned row's white shape, taken for one, are no card either way).
+  return disc_rim_contrast(turned) > std::max(disc_rim_contrast(card), 0.0) + kTurnedMinGain ? turned : card;
 }
 
 cv::Mat warp_card(const cv::Mat& bgr, const CardOutline& outline) {

@@ -325,6 +325,26 @@ TEST_CASE("a card seen steeply along its length, looking nearly square, is a car
   CHECK(find_cards(photo, not_square).empty());
 }
 
+TEST_CASE("a card seen so steeply along its length that it looks wider than long is read the right way round", "[cards]") {
+  // Taken short side first, it would come out turned a quarter: its number on its side, its
+  // panel and margins in the wrong places. The number's disc, round only the right way round,
+  // tells which way it lies.
+  const cv::Mat card = draw_corsari_card(corsari_colour_index("green"), 7);
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  const Quad flat = corners_of(cv::Rect2f(0, 0, static_cast<float>(card.cols), static_cast<float>(card.rows)));
+  const Quad seen{cv::Point2f(355, 230), cv::Point2f(475, 230), cv::Point2f(490, 345), cv::Point2f(340, 345)};
+  cv::warpPerspective(card, photo, cv::getPerspectiveTransform(flat.data(), seen.data()), photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  REQUIRE(long_over_short(seen) < 1.2);
+  REQUIRE(side_length(seen[0], seen[1]) > side_length(seen[1], seen[2]));  // its true short side looks the longer
+  const auto upright = CardReader(builtin()).read(warp_card(photo, seen));
+  REQUIRE(upright);
+  CHECK(upright->label == "green7");
+  const ScanResult result = CardScanner(builtin()).scan(normalise_photo(photo, photo.size()));
+  REQUIRE(result.items.size() == 1);
+  CHECK(result.items.front().label == "green7");
+  CHECK_FALSE(result.items.front().uncertain);
+}
+
 TEST_CASE("cards on a table as pale as their paper are not hidden by its cells taken for covered cards", "[cards]") {
   // Rows of cards on a pale gingham (tests/vision/photos/README.md): cards and table merge into
   // one white shape, whose dark cells looked like covered cards' panels, each "card" many times
