@@ -871,7 +871,6 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card, const Scan
   cv::cvtColor(card(area), gray, cv::COLOR_BGR2GRAY);
   cv::Mat disc = cv::Mat::zeros(gray.size(), CV_8U);
   cv::circle(disc, {r, r}, r, 255, cv::FILLED);
-  // Ink: well below the disc's paper.
   std::vector<uchar> values;
   for (int y = 0; y < gray.rows; ++y) {
     for (int x = 0; x < gray.cols; ++x) {
@@ -881,24 +880,40 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card, const Scan
   const auto at = std::min(values.size() - 1, static_cast<std::size_t>(static_cast<double>(values.size()) * p.digit_paper_percentile));
   std::nth_element(values.begin(), values.begin() + static_cast<long>(at), values.end());
   const double paper = values[at];
-  cv::Mat ink = (gray < paper * p.digit_ink_of_paper) & disc;
-  cv::Mat labels;
-  cv::Mat stats;
-  cv::Mat centroids;
-  const int count = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8);
-  cv::Mat kept = cv::Mat::zeros(ink.size(), CV_8U);
-  bool any = false;
-  for (int i = 1; i < count; ++i) {
-    const double dx = centroids.at<double>(i, 0) - r;
-    const double dy = centroids.at<double>(i, 1) - r;
-    if (stats.at<int>(i, cv::CC_STAT_AREA) < p.digit_min_speck || std::hypot(dx, dy) > r * p.digit_max_radius) continue;  // specks, panel at the rim
-    kept.setTo(255, labels == i);
-    any = true;
-  }
-  if (!any) return std::nullopt;
-  const cv::Rect box = cv::boundingRect(kept);
-  if (box.width < p.digit_min_box || box.height < p.digit_min_box) return std::nullopt;
-  return shape_features(kept);
+  // The number's strokes darker than `level`, less specks and the panel at the rim; nullopt when
+  // none is left, or too small a box for a number.
+  const auto ink_below = [&](double level) -> std::optional<cv::Mat> {
+    const cv::Mat ink = (gray < level) & disc;
+    cv::Mat labels;
+    cv::Mat stats;
+    cv::Mat centroids;
+    const int count = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8);
+    cv::Mat kept = cv::Mat::zeros(ink.size(), CV_8U);
+    bool any = false;
+    for (int i = 1; i < count; ++i) {
+      const double dx = centroids.at<double>(i, 0) - r;
+      const double dy = centroids.at<double>(i, 1) - r;
+      if (stats.at<int>(i, cv::CC_STAT_AREA) < p.digit_min_speck || std::hypot(dx, dy) > r * p.digit_max_radius) continue;  // specks, panel at the rim
+      kept.setTo(255, labels == i);
+      any = true;
+    }
+    if (!any) return std::nullopt;
+    const cv::Rect box = cv::boundingRect(kept);
+    if (box.width < p.digit_min_box || box.height < p.digit_min_box) return std::nullopt;
+    return kept;
+  };
+  // Whether there is a number: ink well below the paper (a patch of table has none).
+  const auto ink = ink_below(paper * p.digit_ink_of_paper);
+  if (!ink) return std::nullopt;
+  // Its shape: blur spreads a stroke's darkness over its sides, and a level at a fixed share of
+  // the paper then keeps only the cores of a small number's strokes (its bar lost, a 3's arcs
+  // parted). Halfway between the paper and the ink's darkest keeps a blurred stroke as wide as it
+  // is printed; sharp ink gives about the fixed share's level.
+  const auto darkest_at = static_cast<std::size_t>(static_cast<double>(values.size()) * p.digit_darkest_percentile);
+  std::nth_element(values.begin(), values.begin() + static_cast<long>(darkest_at), values.begin() + static_cast<long>(at));
+  const double halfway = (paper + values[darkest_at]) / 2;
+  const auto shape = ink_below(std::clamp(halfway, paper * p.digit_ink_of_paper, paper * p.digit_ink_most_of_paper));
+  return shape_features(shape ? *shape : *ink);
 }
 
 namespace {

@@ -123,6 +123,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_margin_white", p.card_margin_white);
   visit("digit_paper_percentile", p.digit_paper_percentile);
   visit("digit_ink_of_paper", p.digit_ink_of_paper);
+  visit("digit_darkest_percentile", p.digit_darkest_percentile);
+  visit("digit_ink_most_of_paper", p.digit_ink_most_of_paper);
   visit("digit_min_speck", p.digit_min_speck);
   visit("digit_max_radius", p.digit_max_radius);
   visit("digit_min_box", p.digit_min_box);
@@ -243,6 +245,10 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.card_margin_white), "card_margin_white must be in (0, 1]");
   require(share(p.digit_paper_percentile) && share(p.digit_ink_of_paper) && share(p.digit_max_radius),
           "digit_paper_percentile, digit_ink_of_paper and digit_max_radius must be in (0, 1]");
+  require(p.digit_darkest_percentile >= 0 && p.digit_darkest_percentile < p.digit_paper_percentile,
+          "need 0 <= digit_darkest_percentile < digit_paper_percentile");
+  require(p.digit_ink_most_of_paper >= p.digit_ink_of_paper && p.digit_ink_most_of_paper <= 1,
+          "need digit_ink_of_paper <= digit_ink_most_of_paper <= 1");
   require(pixels(p.digit_min_speck) && pixels(p.digit_min_box) && pixels(p.index_min_speck) && pixels(p.index_min_ink_total),
           "digit_min_speck, digit_min_box, index_min_speck and index_min_ink_total must be in 1..10000");
   require(level(p.index_min_contrast), "index_min_contrast must be in 0..255");

@@ -140,7 +140,9 @@ struct ScanParameters {
   int card_min_margin_level = 30;       // the white margin's level (0..255) that colours are divided by, at least
   double card_margin_white = 0.97;      // the margin is taken for this white: a panel as bright reads as paper
   double digit_paper_percentile = 0.75;  // the number disc's paper: this brightness percentile of the disc
-  double digit_ink_of_paper = 0.6;      // ink: darker than this share of the paper
+  double digit_ink_of_paper = 0.6;      // ink: darker than this share of the paper (no such ink: no number)...
+  double digit_darkest_percentile = 0.03;  // ... whose shape is read where darker than halfway from the paper to
+  double digit_ink_most_of_paper = 0.7;    //  this darkness percentile of the disc, and than this share of the paper
   int digit_min_speck = 6;              // pixels: smaller ink components are noise
   double digit_max_radius = 0.78;       // share of the disc's radius: ink centred further out is the panel
   int digit_min_box = 8;                // pixels: a number's ink box is at least this wide and high

@@ -139,6 +139,31 @@ TEST_CASE("6 and 9 are told apart by the bar, 1 and 11 by their ink", "[cards]")
   }
 }
 
+TEST_CASE("a small blurred card's number is read from strokes as wide as they are printed", "[cards]") {
+  // A card half the size it is read at, out of focus: blur spreads each stroke's ink over its
+  // sides, and a level at a fixed share of the paper keeps only their cores (the bar lost, a 3's
+  // arcs parted). The level halfway from the paper to the ink's darkest keeps them whole.
+  const auto right_of = [](const CardReader& reader) {
+    int right = 0;
+    for (int colour = 0; colour < kCorsariColours; colour += 3) {
+      for (int number = 1; number <= kCorsariMaxNumber; ++number) {
+        cv::Mat small;
+        cv::resize(draw_corsari_card(colour, number), small, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+        cv::GaussianBlur(small, small, cv::Size(), 2.0);
+        cv::Mat card;
+        cv::resize(small, card, cv::Size(kCardWidth, kCardHeight), 0, 0, cv::INTER_LINEAR);
+        const auto reading = reader.read(card);
+        right += reading && reading->label == card_label(colour, number);
+      }
+    }
+    return right;
+  };
+  CHECK(right_of(CardReader(builtin())) == 4 * kCorsariMaxNumber);
+  ScanParameters fixed_share;
+  fixed_share.digit_ink_most_of_paper = fixed_share.digit_ink_of_paper;  // the bound this case is about
+  CHECK(right_of(CardReader(builtin(), fixed_share)) < 3 * kCorsariMaxNumber);
+}
+
 TEST_CASE("a blank centre is not a card", "[cards]") {
   const cv::Mat blank(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(240, 240, 240));
   CHECK_FALSE(digit_features(blank));
@@ -187,6 +212,8 @@ TEST_CASE("finding and reading cards take their tunable values from ScanParamete
   CHECK(parameters_from_json(to_json(read)) == read);
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"card_min_area", 0.6}}), qm::InputError);  // above card_max_area
   CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"panel_min_share", 0.9}}), qm::InputError);  // above panel_whole_share
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"digit_ink_most_of_paper", 0.5}}), qm::InputError);  // below digit_ink_of_paper
+  CHECK_THROWS_AS(parameters_from_json(nlohmann::json{{"digit_darkest_percentile", 0.8}}), qm::InputError);  // above digit_paper_percentile
 }
 
 namespace {
