@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/image_codecs.hpp"
+#include "vision/geometry.hpp"
 #include "vision/label_placement.hpp"
 #include "scoring/notation.hpp"
 #include "vision/scan.hpp"
@@ -44,9 +45,7 @@ void annotate(const std::filesystem::path& photo, const ScanResult& result, cons
   for (std::size_t i = 0; i < result.items.size(); ++i) {
     const ScannedItem& item = result.items[i];
     const cv::Scalar colour = colour_of(item);
-    std::vector<cv::Point> outline;
-    for (const cv::Point2f& corner : item.corners) outline.emplace_back(cvRound(corner.x), cvRound(corner.y));
-    cv::polylines(image, outline, true, colour, thickness, cv::LINE_AA);
+    cv::polylines(image, pixel_corners(item.corners), true, colour, thickness, cv::LINE_AA);
   }
   // Labels after every outline, so no outline is drawn across a label.
   for (std::size_t i = 0; i < result.items.size(); ++i) {

@@ -374,8 +374,7 @@ std::vector<Quad> cards_in_the_rest(const cv::Mat& white, const std::vector<Card
   for (int y = 0; y < rest.rows; ++y)
     for (int x = 0; x < rest.cols; ++x) rest.at<uchar>(y, x) = touched[static_cast<std::size_t>(shapes.at<int>(y, x))];
   for (const CardOutline& card : cards) {
-    std::vector<cv::Point> corners;
-    for (const cv::Point2f& corner : card.corners) corners.emplace_back(cvRound(corner.x), cvRound(corner.y));
+    const std::vector<cv::Point> corners = pixel_corners(card.corners);
     cv::fillConvexPoly(rest, corners, 0);
     const double short_side = std::min(side_length(card.corners[0], card.corners[1]), side_length(card.corners[1], card.corners[2]));
     cv::polylines(rest, std::vector<std::vector<cv::Point>>{corners}, true, 0, std::max(2, cvRound(p.card_rest_seam * short_side)));

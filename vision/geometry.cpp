@@ -227,10 +227,17 @@ std::optional<cv::RotatedRect> fit_ellipse(const std::vector<cv::Point>& points)
 
 cv::Mat mask_of(const Quad& quad, const cv::Rect& window) {
   cv::Mat mask = cv::Mat::zeros(window.size(), CV_8U);
-  std::array<cv::Point, 4> points;
-  for (std::size_t i = 0; i < 4; ++i) points[i] = cv::Point(quad[i] - cv::Point2f(window.tl()));
-  cv::fillConvexPoly(mask, points.data(), 4, 255);
+  std::vector<cv::Point> points = pixel_corners(quad);
+  for (cv::Point& point : points) point -= window.tl();  // whole pixels: as rounding after the shift
+  cv::fillConvexPoly(mask, points, 255);
   return mask;
+}
+
+std::vector<cv::Point> pixel_corners(const Quad& quad) {
+  std::vector<cv::Point> points;
+  points.reserve(quad.size());
+  for (const cv::Point2f& corner : quad) points.emplace_back(cvRound(corner.x), cvRound(corner.y));
+  return points;
 }
 
 }  // namespace qm::vision

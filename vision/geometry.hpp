@@ -93,5 +93,7 @@ std::optional<cv::RotatedRect> fit_ellipse(const std::vector<cv::Point>& points)
 
 // A mask the size of `window` (8-bit, 255 inside): the quad, given in image pixels, filled in it.
 cv::Mat mask_of(const Quad& quad, const cv::Rect& window);
+// The corners rounded to whole pixels, in the same order, as OpenCV draws and fills outlines.
+std::vector<cv::Point> pixel_corners(const Quad& quad);
 
 }  // namespace qm::vision

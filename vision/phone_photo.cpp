@@ -198,11 +198,7 @@ PhonePhoto phone_photo(const cv::Mat& rendered, const std::vector<Quad>& outline
   if (happens(rng, look.pattern_chance)) {
     table = patterned_table(size, static_cast<TablePattern>(uniform_int(rng, 0, kTablePatterns - 1)), rng);
     cv::Mat objects = cv::Mat::zeros(size, CV_8U);
-    for (const Quad& q : outlines) {
-      std::array<cv::Point, 4> corners;
-      for (std::size_t i = 0; i < 4; ++i) corners[i] = cv::Point(q[i]);
-      cv::fillConvexPoly(objects, corners.data(), 4, 255, cv::LINE_AA);
-    }
+    for (const Quad& q : outlines) cv::fillConvexPoly(objects, pixel_corners(q), 255, cv::LINE_AA);
     table.copyTo(photo.image, objects == 0);
   }
   for (const Quad& q : outlines) {

@@ -93,11 +93,7 @@ struct LookOptions {
 // The photo with each card's true outline (green) and each card found (red, with its label).
 cv::Mat with_outlines(const RenderedCardScene& scene, const ScanResult& result) {
   cv::Mat image = scene.image.clone();
-  const auto draw = [&](const Quad& q, const cv::Scalar& colour) {
-    std::vector<cv::Point> points;
-    for (const cv::Point2f& corner : q) points.emplace_back(cv::Point(cvRound(corner.x), cvRound(corner.y)));
-    cv::polylines(image, points, true, colour, 2);
-  };
+  const auto draw = [&](const Quad& q, const cv::Scalar& colour) { cv::polylines(image, pixel_corners(q), true, colour, 2); };
   for (const RenderedCard& card : scene.cards) draw(card.corners, cv::Scalar(0, 200, 0));
   for (const ScannedItem& item : result.items) {
     draw(item.corners, cv::Scalar(0, 0, 255));

@@ -199,11 +199,7 @@ void dump_card_photo(const fs::path& photo_file, const LabelledPhoto& photo, con
   cv::Mat image = load_full_photo(photo_file);
   for (const Item& item : photo.items)
     cv::rectangle(image, cv::Rect(cvRound(item.box.x), cvRound(item.box.y), cvRound(item.box.w), cvRound(item.box.h)), cv::Scalar(0, 200, 0), 2);
-  for (const ScannedItem& item : result.items) {
-    std::vector<cv::Point> points;
-    for (const cv::Point2f& corner : item.corners) points.emplace_back(cvRound(corner.x), cvRound(corner.y));
-    cv::polylines(image, points, true, cv::Scalar(0, 0, 255), 2);
-  }
+  for (const ScannedItem& item : result.items) cv::polylines(image, pixel_corners(item.corners), true, cv::Scalar(0, 0, 255), 2);
   write_image(out, image);
 }
 

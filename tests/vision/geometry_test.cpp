@@ -112,3 +112,14 @@ TEST_CASE("No ellipse fits fewer than five points, points in a line or on a hype
   }
   CHECK_FALSE(fit_ellipse(hyperbola));
 }
+
+TEST_CASE("An outline's pixel corners are its corners rounded, in order, and its mask fills them", "[vision][geometry]") {
+  const Quad quad{cv::Point2f(10.4F, 20.6F), cv::Point2f(30.5F, 20.2F), cv::Point2f(29.6F, 40.4F), cv::Point2f(9.5F, 39.5F)};
+  const std::vector<cv::Point> corners = pixel_corners(quad);
+  CHECK(corners == std::vector<cv::Point>{{10, 21}, {30, 20}, {30, 40}, {10, 40}});  // halves to even, as cvRound
+  // The same outline masked in a window: its corners shifted by the window's corner.
+  const cv::Mat mask = mask_of(quad, cv::Rect(5, 15, 40, 40));
+  CHECK(mask.at<uchar>(21 - 15, 10 - 5) == 255);
+  CHECK(mask.at<uchar>(30 - 15, 20 - 5) == 255);
+  CHECK(mask.at<uchar>(19 - 15, 8 - 5) == 0);
+}
