@@ -336,14 +336,24 @@ TEST_CASE("a card on a pale table is not hidden by a part of it taken for a card
   CHECK(iou(bounding_box(found.front()), Box{300, 180, 150, 220}) > 0.85);
 }
 
+namespace {
+
+// An 800 x 600 photo of `card` (drawn flat) lying on a dark table, its corners (top left first,
+// clockwise) seen at `seen`.
+cv::Mat card_seen_as(const cv::Mat& card, const Quad& seen) {
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  const Quad flat = corners_of(cv::Rect2f(0, 0, static_cast<float>(card.cols), static_cast<float>(card.rows)));
+  cv::warpPerspective(card, photo, cv::getPerspectiveTransform(flat.data(), seen.data()), photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  return photo;
+}
+
+}  // namespace
+
 TEST_CASE("a card seen steeply along its length, looking nearly square, is a card", "[cards]") {
   // Tilted far back, its long sides foreshortened as long as its short ones: a card seen whole
   // has no least length over width (a square lying flat shows no printed face and is read as none).
-  const cv::Mat card = draw_corsari_card(corsari_colour_index("red"), 7);
-  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
-  const Quad flat = corners_of(cv::Rect2f(0, 0, static_cast<float>(card.cols), static_cast<float>(card.rows)));
   const Quad seen{cv::Point2f(345, 220), cv::Point2f(475, 220), cv::Point2f(485, 350), cv::Point2f(335, 350)};
-  cv::warpPerspective(card, photo, cv::getPerspectiveTransform(flat.data(), seen.data()), photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  const cv::Mat photo = card_seen_as(draw_corsari_card(corsari_colour_index("red"), 7), seen);
   const std::vector<Quad> found = find_cards(photo);
   REQUIRE(found.size() == 1);
   CHECK(iou(bounding_box(found.front()), bounding_box(seen)) > 0.85);
@@ -356,11 +366,8 @@ TEST_CASE("a card seen so steeply along its length that it looks wider than long
   // Taken short side first, it would come out turned a quarter: its number on its side, its
   // panel and margins in the wrong places. The number's disc, round only the right way round,
   // tells which way it lies.
-  const cv::Mat card = draw_corsari_card(corsari_colour_index("green"), 7);
-  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
-  const Quad flat = corners_of(cv::Rect2f(0, 0, static_cast<float>(card.cols), static_cast<float>(card.rows)));
   const Quad seen{cv::Point2f(355, 230), cv::Point2f(475, 230), cv::Point2f(490, 345), cv::Point2f(340, 345)};
-  cv::warpPerspective(card, photo, cv::getPerspectiveTransform(flat.data(), seen.data()), photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  const cv::Mat photo = card_seen_as(draw_corsari_card(corsari_colour_index("green"), 7), seen);
   REQUIRE(long_over_short(seen) < 1.2);
   REQUIRE(side_length(seen[0], seen[1]) > side_length(seen[1], seen[2]));  // its true short side looks the longer
   const auto upright = CardReader(builtin()).read(warp_card(photo, seen));
