@@ -907,7 +907,9 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card, const Scan
   // Its shape: blur spreads a stroke's darkness over its sides, and a level at a fixed share of
   // the paper then keeps only the cores of a small number's strokes (its bar lost, a 3's arcs
   // parted). Halfway between the paper and the ink's darkest keeps a blurred stroke as wide as it
-  // is printed; sharp ink gives about the fixed share's level.
+  // is printed. Sharp ink's halfway lies below the fixed share, which is kept (lower, a thin
+  // font's sharp strokes thinned out); and a level higher up may join a stroke to the shade at
+  // the disc's rim, which is left out, and then the fixed share's shape is read.
   const auto darkest_at = static_cast<std::size_t>(static_cast<double>(values.size()) * p.digit_darkest_percentile);
   std::nth_element(values.begin(), values.begin() + static_cast<long>(darkest_at), values.begin() + static_cast<long>(at));
   const double halfway = (paper + values[darkest_at]) / 2;
