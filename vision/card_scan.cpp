@@ -913,7 +913,9 @@ std::optional<std::vector<float>> digit_features(const cv::Mat& card, const Scan
   const auto darkest_at = static_cast<std::size_t>(static_cast<double>(values.size()) * p.digit_darkest_percentile);
   std::nth_element(values.begin(), values.begin() + static_cast<long>(darkest_at), values.begin() + static_cast<long>(at));
   const double halfway = (paper + values[darkest_at]) / 2;
-  const auto shape = ink_below(std::clamp(halfway, paper * p.digit_ink_of_paper, paper * p.digit_ink_most_of_paper));
+  const double level = std::clamp(halfway, paper * p.digit_ink_of_paper, paper * p.digit_ink_most_of_paper);
+  if (level == paper * p.digit_ink_of_paper) return shape_features(*ink);  // sharp ink: that shape is taken already
+  const auto shape = ink_below(level);
   return shape_features(shape ? *shape : *ink);
 }
 
