@@ -104,6 +104,7 @@ std::array<cv::Rect, 2> card_panel_strips() {
 std::array<cv::Rect, 2> card_panel_sides() { return {cv::Rect(12, 72, 8, 36), cv::Rect(kCardWidth - 20, 72, 8, 36)}; }
 cv::Point card_number_centre() { return {kCardWidth / 2, kCardHeight / 2}; }
 int card_number_radius() { return 38; }
+std::array<double, 2> card_panel_round_disc() { return {1.08, 1.25}; }
 double card_disc_share() { return std::numbers::pi * card_number_radius() * card_number_radius() / (kCardWidth * kCardHeight); }
 cv::Rect card_corner_index() { return {14, 13, 25, 25}; }
 cv::Rect card_panel_left_strip() { return {12, 45, 8, 120}; }

@@ -86,6 +86,9 @@ std::array<cv::Rect, 2> card_panel_strips();  // plain panel above and below the
 std::array<cv::Rect, 2> card_panel_sides();   // plain panel left and right of the disc, where it is narrowest
 cv::Point card_number_centre();
 int card_number_radius();
+// The panel just round the number's disc, between these shares of its radius from its centre:
+// inside the panel all round, as the panel reaches 1.3 radii at its narrow sides.
+std::array<double, 2> card_panel_round_disc();
 double card_disc_share();            // the number's disc's share of the card's area
 cv::Rect card_corner_index();         // the top-left corner index
 cv::Rect card_panel_left_strip();     // plain panel down the left side, left of the disc (a covered card shows it)

@@ -37,11 +37,8 @@ constexpr int kGrow = 2;            // pixels a flat part stops short of its edg
 // tried this much larger round its centre, after the card as built (shares of its size; measured
 // on the phone-photo simulator's hardest look, where most cards in rows missed were missed so).
 constexpr std::array<double, 4> kBlurGrowths = {1.0, 1.03, 1.06, 1.09};
-// A disc's panel is read on a ring round the white shape between these shares of its size:
-// inside the panel all round, since on the printed card the panel reaches 1.3 disc radii from
-// the centre at its narrow sides.
-constexpr double kDiscRingInner = 1.08;
-constexpr double kDiscRingOuter = 1.25;
+// A disc's panel is read on a ring round the white shape where the printed card has its panel
+// (card_panel_round_disc).
 // Most of that ring is the panel's one colour (a share of its pixels), not a table's pattern.
 constexpr double kDiscRingOneColour = 0.7;
 // How far the panel is looked for round the disc: its long side's reach on the printed card
@@ -411,8 +408,9 @@ std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const 
     smooth.convertTo(smooth, CV_32F, 1.0 / 255);
     cv::cvtColor(smooth, lab(part), cv::COLOR_BGR2Lab);
   };
-  const Quad ring_outer = scaled_round_centre(disc, kDiscRingOuter);
-  const cv::Mat ring = mask_of(ring_outer, window) & ~mask_of(scaled_round_centre(disc, kDiscRingInner), window);
+  const auto [inner_share, outer_share] = card_panel_round_disc();
+  const Quad ring_outer = scaled_round_centre(disc, outer_share);
+  const cv::Mat ring = mask_of(ring_outer, window) & ~mask_of(scaled_round_centre(disc, inner_share), window);
   const cv::Mat inside = mask_of(disc, window);
   if (cv::countNonZero(ring) == 0 || cv::countNonZero(inside) == 0) return std::nullopt;
   // The ring and the disc are judged first, from their box alone (the masks are empty beyond

@@ -746,10 +746,10 @@ cv::Mat warp_in_order(const cv::Mat& bgr, const Quad& q) {
 // side) are warped both ways (on the phone-photo simulator's hardest look, cards so turned had
 // 1.03 to 1.11, and cards the right way round were seen down to 1.01).
 constexpr double kEitherWayMaxRatio = 1.3;
-// The number's disc is looked at between these shares of its radius inside its rim and outside it
-// (in the panel all round: the panel reaches 1.32 radii at its narrowest).
+// The number's disc is looked at between these shares of its radius inside its rim (its paper,
+// where the reader's disc check reads it by default), and outside it in the panel
+// (card_panel_round_disc).
 constexpr std::array<double, 2> kRimInside = {0.8, 0.93};
-constexpr std::array<double, 2> kRimOutside = {1.08, 1.25};
 constexpr int kRimDirections = 36;
 // The disc stands out of its panel in all but this share of the directions (a finger, glare or
 // an emblem's point may spoil a few)...
@@ -782,7 +782,7 @@ double disc_rim_contrast(const cv::Mat& card) {
       }
       return sum / std::max(1, count);
     };
-    contrasts.push_back(mean_whiteness(kRimInside) - mean_whiteness(kRimOutside));
+    contrasts.push_back(mean_whiteness(kRimInside) - mean_whiteness(card_panel_round_disc()));
   }
   const auto at = contrasts.begin() + static_cast<long>(kRimSpoiledShare * kRimDirections);
   std::nth_element(contrasts.begin(), at, contrasts.end());
