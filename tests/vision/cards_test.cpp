@@ -23,6 +23,7 @@
 #include "vision_test_support.hpp"
 
 using namespace qm::vision;
+using qm::testing::card_seen_as;
 
 namespace {
 
@@ -335,19 +336,6 @@ TEST_CASE("a card on a pale table is not hidden by a part of it taken for a card
   REQUIRE(found.size() == 1);
   CHECK(iou(bounding_box(found.front()), Box{300, 180, 150, 220}) > 0.85);
 }
-
-namespace {
-
-// An 800 x 600 photo of `card` (drawn flat) lying on a dark table, its corners (top left first,
-// clockwise) seen at `seen`.
-cv::Mat card_seen_as(const cv::Mat& card, const Quad& seen) {
-  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
-  const Quad flat = corners_of(cv::Rect2f(0, 0, static_cast<float>(card.cols), static_cast<float>(card.rows)));
-  cv::warpPerspective(card, photo, cv::getPerspectiveTransform(flat.data(), seen.data()), photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
-  return photo;
-}
-
-}  // namespace
 
 TEST_CASE("a card seen steeply along its length, looking nearly square, is a card", "[cards]") {
   // Tilted far back, its long sides foreshortened as long as its short ones: a card seen whole

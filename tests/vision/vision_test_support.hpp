@@ -1,13 +1,16 @@
 #pragma once
-// Helpers shared by the vision tests: a temporary directory removed at the end of a test, and
-// the profiles the tests scan with.
+// Helpers shared by the vision tests: a temporary directory removed at the end of a test, the
+// profiles the tests scan with, and a card seen at an outline.
 #include <filesystem>
 #include <cstdint>
 #include <functional>
 #include <sstream>
 #include <string>
 
+#include <opencv2/imgproc.hpp>
+
 #include "vision/calibration.hpp"
+#include "vision/geometry.hpp"
 #include "vision/scene_renderer.hpp"
 
 namespace qm::testing {
@@ -45,6 +48,15 @@ inline std::string line_starting(const std::string& text, const std::string& sta
   for (std::string line; std::getline(lines, line);)
     if (line.starts_with(start)) return line;
   return "";
+}
+
+// An 800 x 600 photo of `card` (drawn flat) lying on a dark table, its corners (top left first,
+// clockwise) seen at `seen`.
+inline cv::Mat card_seen_as(const cv::Mat& card, const vision::Quad& seen) {
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  const vision::Quad flat = vision::corners_of(cv::Rect2f(0, 0, static_cast<float>(card.cols), static_cast<float>(card.rows)));
+  cv::warpPerspective(card, photo, cv::getPerspectiveTransform(flat.data(), seen.data()), photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  return photo;
 }
 
 }  // namespace qm::testing
