@@ -79,6 +79,10 @@ Quad scaled(const Quad& quad, double factor);
 // The mean of the quad's corners.
 cv::Point2f centre_of(const Quad& quad);
 
+// Where the line through a1 and a2 meets the line through b1 and b2; nullopt when they are
+// parallel (or a line is a point).
+std::optional<cv::Point2f> lines_meet(const cv::Point2f& a1, const cv::Point2f& a2, const cv::Point2f& b1, const cv::Point2f& b2);
+
 // The quad moved away from (factor > 1) or towards (factor < 1) its centre.
 Quad scaled_round_centre(const Quad& quad, double factor);
 

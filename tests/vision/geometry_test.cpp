@@ -123,3 +123,17 @@ TEST_CASE("An outline's pixel corners are its corners rounded, in order, and its
   CHECK(mask.at<uchar>(30 - 15, 20 - 5) == 255);
   CHECK(mask.at<uchar>(19 - 15, 8 - 5) == 0);
 }
+
+TEST_CASE("Two lines meet where both pass, parallel lines nowhere", "[vision][geometry]") {
+  const auto meet = lines_meet({0, 0}, {10, 10}, {0, 10}, {10, 0});
+  REQUIRE(meet);
+  CHECK(meet->x == Approx(5));
+  CHECK(meet->y == Approx(5));
+  // Beyond the points given: the lines, not the segments.
+  const auto beyond = lines_meet({0, 0}, {1, 0}, {7, 3}, {7, 2});
+  REQUIRE(beyond);
+  CHECK(beyond->x == Approx(7));
+  CHECK(beyond->y == Approx(0).margin(1e-6));
+  CHECK_FALSE(lines_meet({0, 0}, {4, 2}, {1, 1}, {9, 5}));
+  CHECK_FALSE(lines_meet({0, 0}, {0, 0}, {1, 1}, {9, 5}));
+}
