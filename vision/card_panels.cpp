@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <numbers>
 #include <optional>
 #include <ranges>
@@ -37,6 +38,16 @@ constexpr int kGrow = 2;            // pixels a flat part stops short of its edg
 // tried this much larger round its centre, after the card as built (shares of its size; measured
 // on the phone-photo simulator's hardest look, where most cards in rows missed were missed so).
 constexpr std::array<double, 4> kBlurGrowths = {1.0, 1.03, 1.06, 1.09};
+// A card fitted to its edges moves each end of each side this many of its margins in or out (at
+// least kEdgeLeastReach pixels; on the phone-photo simulator's hardest look, a corner was off by
+// up to a margin and a bit; 2.5 found the same cards)...
+constexpr double kEdgeReach = 1.5;
+constexpr int kEdgeLeastReach = 3;
+// ... to where the photo is whitest this many pixels inside the side against as far outside (the
+// paper's edge, not the panel's, which is darker inside; 3 found the same cards), along the side
+// but for this share at each end (a card's corners are round).
+constexpr float kEdgeStep = 2;
+constexpr float kEdgeCornerShare = 0.15F;
 // A disc's panel is read on a ring round the white shape where the printed card has its panel
 // (card_panel_round_disc).
 // Most of that ring is the panel's one colour (a share of its pixels), not a table's pattern.
@@ -380,6 +391,53 @@ bool panel_rings_disc(const cv::Mat& card) {
   return panel_rings_disc(colours);
 }
 
+Quad card_fitted_to_edges(const cv::Mat& bgr, const Quad& card) {
+  CV_Assert(bgr.type() == CV_8UC3);
+  const Quad ordered = order_corners(card);
+  const cv::Point2f centre = centre_of(ordered);
+  const double width = std::min(side_length(ordered[0], ordered[1]), side_length(ordered[1], ordered[2]));
+  const double margin = width * (kCardWidth - card_panel().width) / 2 / kCardWidth;
+  const int reach = std::max(kEdgeLeastReach, static_cast<int>(std::lround(kEdgeReach * margin)));
+  const auto whiteness = [&](const cv::Point2f& at) {
+    const cv::Vec3b& colour = bgr.at<cv::Vec3b>(std::clamp(cvRound(at.y), 0, bgr.rows - 1), std::clamp(cvRound(at.x), 0, bgr.cols - 1));
+    return static_cast<int>(std::min({colour[0], colour[1], colour[2]}));
+  };
+  std::array<std::array<cv::Point2f, 2>, 4> sides;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const cv::Point2f a = ordered[i];
+    const cv::Point2f b = ordered[(i + 1) % 4];
+    cv::Point2f inwards(b.y - a.y, a.x - b.x);
+    inwards /= static_cast<float>(cv::norm(inwards));
+    if (inwards.dot(centre - (a + b) / 2.0F) < 0) inwards = -inwards;
+    const cv::Point2f step = inwards * kEdgeStep;
+    const int samples = std::max(2, static_cast<int>(side_length(a, b) / 2));
+    long best = std::numeric_limits<long>::min();
+    sides[i] = {a, b};
+    for (int moved_a = -reach; moved_a <= reach; ++moved_a)
+      for (int moved_b = -reach; moved_b <= reach; ++moved_b) {
+        const cv::Point2f from = a + inwards * static_cast<float>(moved_a);
+        const cv::Point2f to = b + inwards * static_cast<float>(moved_b);
+        long whiter_inside = 0;
+        for (int k = 0; k < samples; ++k) {
+          const float along = kEdgeCornerShare + (1 - 2 * kEdgeCornerShare) * static_cast<float>(k) / static_cast<float>(samples - 1);
+          const cv::Point2f at = from + (to - from) * along;
+          whiter_inside += whiteness(at + step) - whiteness(at - step);
+        }
+        if (whiter_inside > best) {
+          best = whiter_inside;
+          sides[i] = {from, to};
+        }
+      }
+  }
+  Quad fitted;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const auto& before = sides[(i + 3) % 4];
+    const auto& after = sides[i];
+    fitted[i] = lines_meet(before[0], before[1], after[0], after[1]).value_or(ordered[i]);
+  }
+  return fitted;
+}
+
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
   const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
   const auto inside = [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); };
@@ -485,10 +543,28 @@ std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const 
 
 namespace {
 
+// The card fitted to the photo's edges (card_fitted_to_edges) where it looks like a card of the
+// printed layout (as card_as_printed asks).
+std::optional<Quad> fitted_card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
+  const Quad fitted = card_fitted_to_edges(bgr, card);
+  // A card seen whole, so of a card's proportions seen whole: built round the part of a fanned
+  // card's panel that shows, too long for a card, a card fitted to what shows of it hid the
+  // fanned card itself.
+  const double aspect = long_over_short(short_side_first(fitted));
+  if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
+  const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
+  if (!std::all_of(fitted.begin(), fitted.end(), [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); }))
+    return std::nullopt;
+  PrintedColours colours(warp_card(bgr, fitted));
+  if (looks_like_card(colours, p) && panel_rings_disc(colours)) return fitted;
+  return std::nullopt;
+}
+
 // The cards whose panels are flat parts of the photo at `threshold` (flat_parts), added to
-// `found` unless their centre lies in a card known or found before.
+// `found` unless their centre lies in a card known or found before; the cards built round a
+// panel that did not look like a card, to `misfits`.
 void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, const ScanParameters& p,
-                  const std::vector<Quad>& known, std::vector<Quad>& found) {
+                  const std::vector<Quad>& known, std::vector<Quad>& found, std::vector<Quad>& misfits) {
   const cv::Mat flat = flat_parts(gradient, threshold, p);
   cv::Mat labels;
   const int count = cv::connectedComponents(flat, labels, 4, CV_32S);
@@ -525,6 +601,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     const auto holds_centre = [&](const Quad& other) { return holds(other, centre); };
     if (std::any_of(known.begin(), known.end(), holds_centre) || std::any_of(found.begin(), found.end(), holds_centre)) return;
     if (const auto printed = card_as_printed(bgr, *card, p)) found.push_back(*printed);
+    else misfits.push_back(*card);
   };
   // Parts big enough to be a piece of the smallest card's panel; the rest are specks and glyphs.
   const double least_piece = image_area * p.card_min_area * disc_share * p.panel_min_flat_share * p.disc_min_piece;
@@ -599,8 +676,19 @@ std::vector<Quad> whole_cards_from_panels(const cv::Mat& bgr, const std::vector<
   // sharp photo's faint edges let a panel run into the table: each is right at a gradient of its own.
   if (p.panel_flat_gradient <= 0) return found;
   const Gradient gradient = gradient_of(bgr);
+  std::vector<Quad> misfits;
   for (int step = 0; step < p.panel_gradient_steps; ++step)
-    add_cards_at(bgr, gradient, static_cast<int>(std::lround(p.panel_flat_gradient * std::pow(p.panel_gradient_factor, step))), p, known, found);
+    add_cards_at(bgr, gradient, static_cast<int>(std::lround(p.panel_flat_gradient * std::pow(p.panel_gradient_factor, step))), p, known, found, misfits);
+  // A small card's panel that its disc cuts in two gives a hull whose corners are fitted off by
+  // several pixels, a side turned, which growing round its centre does not mend. Such a card is
+  // fitted to its edges, last, where no card was found at any gradient: fitted sooner, a card
+  // half right would hide the card a later gradient finds whole.
+  for (const Quad& card : misfits) {
+    const cv::Point2f centre = centre_of(card);
+    const auto holds_centre = [&](const Quad& other) { return holds(other, centre); };
+    if (std::any_of(known.begin(), known.end(), holds_centre) || std::any_of(found.begin(), found.end(), holds_centre)) continue;
+    if (const auto fitted = fitted_card_as_printed(bgr, card, p)) found.push_back(*fitted);
+  }
   return found;
 }
 

@@ -47,6 +47,11 @@ bool panel_rings_disc(const cv::Mat& card);
 // its wide edges, so the card built round it comes out too small. nullopt when none does.
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& parameters = {});
 
+// `card` with each of its sides moved, each end on its own by up to one and a half of the card's
+// margins, to where the photo is whitest inside the side against outside it: the paper's edge
+// against the table. Ordered as geometry.hpp.
+Quad card_fitted_to_edges(const cv::Mat& bgr, const Quad& card);
+
 // The card round `disc`, a white shape that may be its number's disc (white paper, the number
 // printed dark on it) whose margin the white missed, blurred into the table round the card.
 // The panel is the ring of one colour round the disc, grown outwards over the pixels nearer

@@ -9,8 +9,10 @@
 #include "vision/card_art.hpp"
 #include "vision/card_panels.hpp"
 #include "vision/card_scan.hpp"
+#include "vision_test_support.hpp"
 
 using namespace qm::vision;
+using qm::testing::card_seen_as;
 
 namespace {
 
@@ -227,4 +229,24 @@ TEST_CASE("a panel seen at an angle is panel-shaped: a trapezium, not a disc or 
   REQUIRE(found.size() == 1);
   CHECK(iou(bounding_box(found.front()), Box{310, 150, 180, 220}) > 0.85);
   CHECK(find_cards(photo, square_on_only).empty());
+}
+
+TEST_CASE("a card's outline off by a margin at a corner is fitted to the card's edges", "[cards][panels]") {
+  // A small card's panel cut in two by its disc gives a hull fitted with a corner several
+  // pixels off, a side turned: each side is moved to the paper's edge, each end on its own.
+  const Quad seen{cv::Point2f(300, 210), cv::Point2f(392, 198), cv::Point2f(410, 336), cv::Point2f(316, 350)};
+  cv::Mat photo = card_seen_as(draw_corsari_card(corsari_colour_index("blue"), 4), seen);
+  cv::GaussianBlur(photo, photo, cv::Size(), 1.5);
+  Quad off = seen;
+  off[2] += cv::Point2f(-8, -7);  // about a margin in, along the diagonal
+  off[3] += cv::Point2f(3, 0);
+  const Quad fitted = card_fitted_to_edges(photo, off);
+  for (std::size_t i = 0; i < 4; ++i) {
+    INFO("corner " << i << " at " << fitted[i] << ", seen at " << seen[i]);
+    CHECK(cv::norm(fitted[i] - seen[i]) < 2.5);
+  }
+  CHECK(looks_like_card(warp_card(photo, fitted)));
+  // Fitted where the card lies, an outline that is already right stays where it is.
+  const Quad again = card_fitted_to_edges(photo, seen);
+  for (std::size_t i = 0; i < 4; ++i) CHECK(cv::norm(again[i] - seen[i]) < 2.5);
 }
