@@ -115,8 +115,9 @@ std::optional<cv::Point2f> lines_meet(const cv::Point2f& a1, const cv::Point2f& 
   const cv::Point2d a = a2 - a1;
   const cv::Point2d b = b2 - b1;
   const double cross = a.x * b.y - a.y * b.x;
-  // Parallel within rounding: a share of the lengths' product, as the cross product scales with it.
-  if (std::abs(cross) <= 1e-9 * cv::norm(a) * cv::norm(b) || cross == 0) return std::nullopt;
+  // Parallel within rounding: a share of the lengths' product, as the cross product scales with it
+  // (a line that is a point has a product of 0, and no direction).
+  if (std::abs(cross) <= 1e-9 * cv::norm(a) * cv::norm(b)) return std::nullopt;
   const cv::Point2d between = b1 - a1;
   const double along_a = (between.x * b.y - between.y * b.x) / cross;
   return cv::Point2f(cv::Point2d(a1) + a * along_a);
