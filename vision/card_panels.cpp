@@ -217,6 +217,11 @@ std::vector<cv::Point> outline_of(const cv::Mat& labels, int label, const cv::Re
   return *std::max_element(contours.begin(), contours.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
 }
 
+// Whether every corner of `quad` lies on a pixel of the photo `frame`.
+bool inside_photo(const Quad& quad, const cv::Rect& frame) {
+  return std::all_of(quad.begin(), quad.end(), [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); });
+}
+
 // The card round a panel whose convex hull is `hull`: nullopt when the hull is not a panel's
 // shape (four-cornered, a card's proportions seen at up to about 40 degrees: looks_like_card
 // tells a card from a square) or the card would leave the photo.
@@ -228,8 +233,7 @@ std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const
   const double aspect = long_over_short(panel) * as_card;
   if (aspect < p.panel_min_card_aspect || aspect > p.panel_max_card_aspect) return std::nullopt;
   const Quad card = card_round_panel(panel);
-  for (const cv::Point2f& corner : card)
-    if (!frame.contains(cv::Point(cvFloor(corner.x), cvFloor(corner.y)))) return std::nullopt;
+  if (!inside_photo(card, frame)) return std::nullopt;
   return card;
 }
 
@@ -326,7 +330,32 @@ class PrintedColours {
     return *measured_;
   }
 
+  // The paper of the number's disc (a ring inside its rim, out of the number's way), where the
+  // disc holds ink: every card of the deck carries a number or an emblem printed dark in its disc,
+  // its darkest ink much darker than the disc's paper (a flat patch of table has none). nullopt
+  // where it holds none. Measured once: a card is asked with one set of parameters, and
+  // card_as_printed asks again where the card did not look like a card.
+  const std::optional<cv::Vec3f>& inked_disc_paper(const ScanParameters& p) {
+    if (!inked_disc_paper_) inked_disc_paper_ = measured_inked_disc_paper(p);
+    return *inked_disc_paper_;
+  }
+
  private:
+  std::optional<cv::Vec3f> measured_inked_disc_paper(const ScanParameters& p) {
+    const cv::Size card(kCardWidth, kCardHeight);
+    const cv::Point centre = card_number_centre();
+    const int r = card_number_radius();
+    cv::Mat ring = cv::Mat::zeros(card, CV_8U);
+    cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_outer), 255, cv::FILLED);
+    cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_inner), 0, cv::FILLED);
+    const cv::Vec3f disc = median(disc_box(), ring);
+    cv::Mat within = cv::Mat::zeros(card, CV_8U);
+    cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
+    const std::optional<float> darkest = quantile(disc_box(), within, 0, p.card_check_ink_share);
+    if (!darkest || disc[0] - *darkest < p.card_check_ink_contrast) return std::nullopt;
+    return disc;
+  }
+
   // The card in CIELAB, converted in `part` at least.
   const cv::Mat& converted(const cv::Rect& part) {
     if (std::find(converted_.begin(), converted_.end(), part) == converted_.end()) {
@@ -342,30 +371,12 @@ class PrintedColours {
   cv::Mat lab_;
   std::vector<cv::Rect> converted_;
   std::optional<PaperAndPanel> measured_;
+  std::optional<std::optional<cv::Vec3f>> inked_disc_paper_;
 };
-
-// The paper of the number's disc (a ring inside its rim, out of the number's way), where the
-// disc holds ink: every card of the deck carries a number or an emblem printed dark in its disc,
-// its darkest ink much darker than the disc's paper (a flat patch of table has none). nullopt
-// where it holds none.
-std::optional<cv::Vec3f> inked_disc_paper(PrintedColours& colours, const ScanParameters& p) {
-  const cv::Size card(kCardWidth, kCardHeight);
-  const cv::Point centre = card_number_centre();
-  const int r = card_number_radius();
-  cv::Mat ring = cv::Mat::zeros(card, CV_8U);
-  cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_outer), 255, cv::FILLED);
-  cv::circle(ring, centre, static_cast<int>(r * p.card_check_disc_inner), 0, cv::FILLED);
-  const cv::Vec3f disc = colours.median(disc_box(), ring);
-  cv::Mat within = cv::Mat::zeros(card, CV_8U);
-  cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
-  const std::optional<float> darkest = colours.quantile(disc_box(), within, 0, p.card_check_ink_share);
-  if (!darkest || disc[0] - *darkest < p.card_check_ink_contrast) return std::nullopt;
-  return disc;
-}
 
 // A warped card's printed colours are measured once and asked both questions of card_as_printed.
 bool looks_like_card(PrintedColours& colours, const ScanParameters& p) {
-  const std::optional<cv::Vec3f> inked = inked_disc_paper(colours, p);
+  const std::optional<cv::Vec3f>& inked = colours.inked_disc_paper(p);
   if (!inked) return false;
   const cv::Vec3f& disc = *inked;
   // The margin is one paper all round, though light may fall unevenly across the card.
@@ -386,6 +397,10 @@ bool panel_rings_disc(PrintedColours& colours) {
     return distance(seen, panel) < distance(seen, measured.margin);
   });
 }
+
+// Whether a card built round a panel shows the printed layout, its panel round its disc: nothing
+// but the panel says that a card lies there (card_as_printed).
+bool shows_printed_layout(PrintedColours& colours, const ScanParameters& p) { return looks_like_card(colours, p) && panel_rings_disc(colours); }
 
 }  // namespace
 
@@ -459,14 +474,13 @@ namespace {
 // middle of a card, whatever its sides.
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p, bool& disc_inked) {
   const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
-  const auto inside = [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); };
   disc_inked = false;
   for (const double growth : kBlurGrowths) {
     const Quad grown = scaled_round_centre(card, growth);
-    if (!std::all_of(grown.begin(), grown.end(), inside)) return std::nullopt;
+    if (!inside_photo(grown, frame)) return std::nullopt;
     PrintedColours colours(warp_card(bgr, grown));
-    if (looks_like_card(colours, p) && panel_rings_disc(colours)) return grown;
-    if (growth == kBlurGrowths.front()) disc_inked = inked_disc_paper(colours, p).has_value();
+    if (shows_printed_layout(colours, p)) return grown;
+    if (growth == kBlurGrowths.front()) disc_inked = colours.inked_disc_paper(p).has_value();
   }
   return std::nullopt;
 }
@@ -571,6 +585,12 @@ std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const 
 
 namespace {
 
+// Whether `point` lies in a card known or found before.
+bool in_a_card(const cv::Point2f& point, const std::vector<Quad>& known, const std::vector<Quad>& found) {
+  const auto holds_point = [&](const Quad& card) { return holds(card, point); };
+  return std::ranges::any_of(known, holds_point) || std::ranges::any_of(found, holds_point);
+}
+
 // The card fitted to the photo's edges (card_fitted_to_edges) where it looks like a card of the
 // printed layout (as card_as_printed asks).
 std::optional<Quad> fitted_card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
@@ -578,13 +598,10 @@ std::optional<Quad> fitted_card_as_printed(const cv::Mat& bgr, const Quad& card,
   // A card seen whole, so of a card's proportions seen whole: built round the part of a fanned
   // card's panel that shows, too long for a card, a card fitted to what shows of it hid the
   // fanned card itself.
-  const double aspect = long_over_short(short_side_first(fitted));
-  if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
-  const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
-  if (!std::all_of(fitted.begin(), fitted.end(), [&](const cv::Point2f& c) { return frame.contains(cv::Point(cvFloor(c.x), cvFloor(c.y))); }))
-    return std::nullopt;
+  const double aspect = long_over_short(fitted);
+  if (aspect < p.card_min_aspect || aspect > p.card_max_aspect || !inside_photo(fitted, cv::Rect(0, 0, bgr.cols, bgr.rows))) return std::nullopt;
   PrintedColours colours(warp_card(bgr, fitted));
-  if (looks_like_card(colours, p) && panel_rings_disc(colours)) return fitted;
+  if (shows_printed_layout(colours, p)) return fitted;
   return std::nullopt;
 }
 
@@ -625,9 +642,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     cv::convexHull(points, hull);
     const auto card = card_of_panel_hull(hull, frame, p);
     if (!card) return;
-    const cv::Point2f centre = centre_of(*card);
-    const auto holds_centre = [&](const Quad& other) { return holds(other, centre); };
-    if (std::any_of(known.begin(), known.end(), holds_centre) || std::any_of(found.begin(), found.end(), holds_centre)) return;
+    if (in_a_card(centre_of(*card), known, found)) return;
     bool disc_inked = false;
     if (const auto printed = card_as_printed(bgr, *card, p, disc_inked)) found.push_back(*printed);
     else if (disc_inked) misfits.push_back(*card);
@@ -715,9 +730,7 @@ std::vector<Quad> whole_cards_from_panels(const cv::Mat& bgr, const std::vector<
   // ink is: its middle is a card's, whatever its sides (on a gingham, some 500 cells a photo are
   // built into cards, none with ink).
   for (const Quad& card : misfits) {
-    const cv::Point2f centre = centre_of(card);
-    const auto holds_centre = [&](const Quad& other) { return holds(other, centre); };
-    if (std::any_of(known.begin(), known.end(), holds_centre) || std::any_of(found.begin(), found.end(), holds_centre)) continue;
+    if (in_a_card(centre_of(card), known, found)) continue;
     if (const auto fitted = fitted_card_as_printed(bgr, card, p)) found.push_back(*fitted);
   }
   return found;
