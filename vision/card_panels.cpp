@@ -374,6 +374,14 @@ class PrintedColours {
   std::optional<std::optional<cv::Vec3f>> inked_disc_paper_;
 };
 
+// How many degrees the line from `from` to `to` runs off the nearer of the sides of `hull`'s
+// rotated rectangle (0..45).
+double skew_off_sides(const cv::Point2f& from, const cv::Point2f& to, const std::vector<cv::Point>& hull) {
+  const double line = std::atan2(to.y - from.y, to.x - from.x) * 180 / std::numbers::pi;
+  const double off = std::fmod(std::abs(line - cv::minAreaRect(hull).angle), 90.0);
+  return std::min(off, 90 - off);
+}
+
 // A warped card's printed colours are measured once and asked both questions of card_as_printed.
 bool looks_like_card(PrintedColours& colours, const ScanParameters& p) {
   const std::optional<cv::Vec3f>& inked = colours.inked_disc_paper(p);
@@ -637,7 +645,9 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     if (hull.empty()) cv::convexHull(outline_at(i), hull);
     return hull;
   };
-  const auto keep = [&](const std::vector<cv::Point>& points) {  // one part's hull, or the points of several hulls
+  // One part's hull, or the points of several hulls; a card refused is fitted to its edges later
+  // only if `may_fit`.
+  const auto keep = [&](const std::vector<cv::Point>& points, bool may_fit) {
     std::vector<cv::Point> hull;
     cv::convexHull(points, hull);
     const auto card = card_of_panel_hull(hull, frame, p);
@@ -645,7 +655,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     if (in_a_card(centre_of(*card), known, found)) return;
     bool disc_inked = false;
     if (const auto printed = card_as_printed(bgr, *card, p, disc_inked)) found.push_back(*printed);
-    else if (disc_inked) misfits.push_back(*card);
+    else if (disc_inked && may_fit) misfits.push_back(*card);
   };
   // Parts big enough to be a piece of the smallest card's panel; the rest are specks and glyphs.
   const double least_piece = image_area * p.card_min_area * disc_share * p.panel_min_flat_share * p.disc_min_piece;
@@ -667,19 +677,34 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     const double outline_area = cv::contourArea(outline);
     if (pixels < p.panel_min_flat_share * outline_area) continue;  // a ring: a card's margin, a frame
     // A panel seen whole: one flat ring of colour round the number's disc.
-    if (panel_sized) keep(hull_at(i));
+    if (panel_sized) keep(hull_at(i), true);
     // A panel that the disc's rim cuts in two where it comes close to the panel's sides: a
-    // piece of the same colour close by is its other half.
-    const int near = static_cast<int>(std::max(box.width, box.height) * p.panel_halves_gap);
-    const cv::Rect around(box.x - near, box.y - near, box.width + 2 * near, box.height + 2 * near);
+    // piece of the same colour close by is its other half. Where the card is seen at an angle
+    // that narrows it, the disc parts halves as far apart as they are wide: a piece that far
+    // off is the other half only along a side of one of them, as the panel's two ends lie (on a
+    // gingham, cells of one colour lie diagonally a cell apart), and only as built: fitted to the
+    // edges, two patches of one colour that far apart made a card of two cards side by side.
+    const double size = std::max(box.width, box.height);
+    const auto reach_round = [&](double share) {
+      const int reach = static_cast<int>(size * share);
+      return cv::Rect(box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach);
+    };
+    const cv::Rect near = reach_round(p.panel_halves_gap);
+    const cv::Rect far = reach_round(p.panel_halves_far_gap);
     for (const int j : parts) {
       if (j <= i || pixels_of(j) * p.panel_halves_ratio < pixels || pixels * p.panel_halves_ratio < pixels_of(j)) continue;
-      if ((box_of(j) & around).empty()) continue;
+      if ((box_of(j) & far).empty()) continue;
       if (distance(colour_of(j), colour_of(i)) > p.card_check_panel_spread) continue;
+      const bool close = !(box_of(j) & near).empty();
+      if (!close) {
+        const cv::Point2f from = centre_of(corners_of(cv::Rect2f(box)));
+        const cv::Point2f to = centre_of(corners_of(cv::Rect2f(box_of(j))));
+        if (std::min(skew_off_sides(from, to, hull_at(i)), skew_off_sides(from, to, hull_at(j))) > p.panel_halves_max_skew) continue;
+      }
       std::vector<cv::Point> both = hull_at(i);
       const std::vector<cv::Point>& other = hull_at(j);
       both.insert(both.end(), other.begin(), other.end());
-      keep(both);
+      keep(both, close);
     }
     // The number's disc, where the disc's rim cuts the panel round it into pieces: the panel is
     // the disc with the pieces of one colour, not the paper's, that lie close round it.
@@ -707,7 +732,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
       points.insert(points.end(), piece.begin(), piece.end());
       piece_pixels += pixels_of(j);
     }
-    if (piece_pixels >= p.disc_min_panel * pixels) keep(points);
+    if (piece_pixels >= p.disc_min_panel * pixels) keep(points, true);
   }
 }
 

@@ -99,6 +99,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("panel_max_card_aspect", p.panel_max_card_aspect);
   visit("panel_halves_gap", p.panel_halves_gap);
   visit("panel_halves_ratio", p.panel_halves_ratio);
+  visit("panel_halves_far_gap", p.panel_halves_far_gap);
+  visit("panel_halves_max_skew", p.panel_halves_max_skew);
   visit("disc_max_misfit", p.disc_max_misfit);
   visit("disc_max_squash", p.disc_max_squash);
   visit("disc_panel_reach", p.disc_panel_reach);
@@ -221,6 +223,8 @@ void check_ranges(const ScanParameters& p) {
           "need 1 <= panel_min_card_aspect < panel_max_card_aspect");
   require(p.panel_halves_gap >= 0 && p.panel_halves_gap <= 2 && p.panel_halves_ratio >= 1 && p.panel_halves_ratio <= 100,
           "panel_halves_gap must be in 0..2 and panel_halves_ratio in 1..100");
+  require(p.panel_halves_far_gap >= p.panel_halves_gap && p.panel_halves_far_gap <= 2 && p.panel_halves_max_skew >= 0 && p.panel_halves_max_skew <= 45,
+          "need panel_halves_gap <= panel_halves_far_gap <= 2, and panel_halves_max_skew in 0..45");
   require(share(p.disc_max_misfit) && share(p.disc_min_piece), "disc_max_misfit and disc_min_piece must be in (0, 1]");
   require(p.disc_max_squash >= 1 && p.disc_max_squash <= 10, "disc_max_squash must be in 1..10");
   require(p.disc_panel_reach > 0 && p.disc_panel_reach <= 10 && p.disc_min_panel > 0 && p.disc_min_panel <= 100,

@@ -112,6 +112,8 @@ struct ScanParameters {
                                         // lengthen both sides alike, so seen far off it runs longer than its card
   double panel_halves_gap = 0.5;        // a panel cut in two: the halves lie within this share of a half's size
   double panel_halves_ratio = 3;        // ... and neither has more than this many times the other's pixels
+  double panel_halves_far_gap = 1.0;    // ... or within this share, where the line between them runs along
+  double panel_halves_max_skew = 15;    // ... a side of either, within this many degrees
   double disc_max_misfit = 0.12;        // the number's disc: its area within this share of its fitted ellipse's
   double disc_max_squash = 2.2;         // ... whose long axis is at most this many times its short one
   double disc_panel_reach = 0.75;       // the panel's pieces lie within this many disc diameters of the disc

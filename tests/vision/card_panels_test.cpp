@@ -2,6 +2,8 @@
 // and the test a candidate must pass to be taken for a card.
 #include <algorithm>
 #include <array>
+#include <random>
+#include <ranges>
 
 #include <catch2/catch.hpp>
 #include <opencv2/imgproc.hpp>
@@ -9,6 +11,7 @@
 #include "vision/card_art.hpp"
 #include "vision/card_panels.hpp"
 #include "vision/card_scan.hpp"
+#include "vision/phone_photo.hpp"
 #include "vision_test_support.hpp"
 
 using namespace qm::vision;
@@ -192,6 +195,45 @@ TEST_CASE("a card seen far off, longer than a card seen whole may be, is found f
   ScanParameters as_whole = p;
   as_whole.panel_max_card_aspect = p.card_max_aspect;
   CHECK(whole_cards_from_panels(photo, {}, as_whole).empty());
+}
+
+TEST_CASE("a narrowed card whose disc parts its panel's halves as far as they are wide is found from its halves", "[cards][panels]") {
+  // Seen at an angle that narrows it to 0.55 of its width, blurred: the panel's strips beside the
+  // disc are lost, and its two ends lie a disc apart, as far as each is wide.
+  cv::Mat photo = striped_table();
+  cv::Mat card;
+  cv::resize(draw_corsari_card(corsari_colour_index("red"), 7), card, cv::Size(66, 150), 0, 0, cv::INTER_AREA);
+  const cv::Rect where(300, 190, card.cols, card.rows);
+  card.copyTo(photo(where));
+  const Box truth{static_cast<double>(where.x), static_cast<double>(where.y), static_cast<double>(where.width),
+                  static_cast<double>(where.height)};
+  const ScanParameters p;
+  ScanParameters near_only = p;
+  near_only.panel_halves_far_gap = p.panel_halves_gap;
+  for (const double sigma : {2.0, 2.5}) {
+    cv::Mat blurred;
+    cv::GaussianBlur(dimmed(photo), blurred, cv::Size(), sigma);
+    const std::vector<Quad> found = whole_cards_from_panels(blurred, {}, p);
+    REQUIRE(found.size() == 1);
+    CHECK(iou(bounding_box(found.front()), truth) > 0.8);
+    CHECK(whole_cards_from_panels(blurred, {}, near_only).empty());  // the halves are further apart than panel_halves_gap
+  }
+}
+
+TEST_CASE("cells of one colour diagonally apart on a gingham are not a panel's two halves", "[cards][panels]") {
+  // A gingham at the simulator's hardest look on which two such cells, a pale cell's corner
+  // between them, were built into a card when halves that far apart were taken at any angle.
+  std::mt19937_64 rng(342);
+  const cv::Mat table = patterned_table(cv::Size(1024, 768), TablePattern::checks, rng);
+  const cv::Mat photo = phone_photo(table, {}, PhoneLook::level(3), rng).image;
+  const ScanParameters p;
+  ScanParameters any_angle = p;
+  any_angle.panel_halves_max_skew = 45;
+  const std::vector<Quad> at_any_angle = whole_cards_from_panels(photo, {}, any_angle);
+  const std::vector<Quad> kept = whole_cards_from_panels(photo, {}, p);
+  REQUIRE(at_any_angle.size() > kept.size());
+  for (const Quad& card : kept)
+    CHECK(std::ranges::any_of(at_any_angle, [&](const Quad& other) { return iou(bounding_box(card), bounding_box(other)) > 0.9; }));
 }
 
 TEST_CASE("a panel seen at an angle is panel-shaped: a trapezium, not a disc or a triangle", "[cards][panels]") {
