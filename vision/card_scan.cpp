@@ -1152,6 +1152,45 @@ std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const {
 
 namespace {
 
+// A covered card (warp_card of a covered outline, its visible part at the left) with what lies
+// over it painted its disc's paper (the disc's `digit_paper_percentile` brightest pixel that
+// shows): the margin and panel of the card on top would pass for strokes of its number.
+cv::Mat cover_painted_as_paper(const cv::Mat& card, double visible, const ScanParameters& p) {
+  const cv::Rect panel = card_panel();
+  const int cover_from = std::clamp(static_cast<int>(panel.x + visible * panel.width) - kFrameMargin, 0, kCardWidth);
+  const cv::Point centre = card_number_centre();
+  const int r = card_number_radius() - kDiscRimInset;
+  std::vector<std::pair<int, cv::Vec3b>> shown;
+  for (int y = centre.y - r; y < centre.y + r; ++y)
+    for (int x = centre.x - r; x < std::min(cover_from, centre.x + r); ++x)
+      if (std::hypot(x - centre.x, y - centre.y) < r) {
+        const cv::Vec3b& bgr = card.at<cv::Vec3b>(y, x);
+        shown.emplace_back(bgr[0] + bgr[1] + bgr[2], bgr);
+      }
+  cv::Mat painted = card.clone();
+  if (shown.empty()) return painted;
+  const auto at = shown.begin() + static_cast<long>(static_cast<double>(shown.size() - 1) * p.digit_paper_percentile);
+  std::nth_element(shown.begin(), at, shown.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  painted(cv::Rect(cover_from, 0, kCardWidth - cover_from, kCardHeight)).setTo(cv::Scalar(at->second[0], at->second[1], at->second[2]));
+  return painted;
+}
+
+}  // namespace
+
+std::optional<CardReading> CardReader::read_covered(const cv::Mat& card, double visible) const {
+  std::optional<CardReading> reading = read_corner(card);
+  if (visible < parameters_.covered_number_min_visible) return reading;
+  const auto features = digit_features(cover_painted_as_paper(card, visible, parameters_), parameters_);
+  if (!features) return reading;
+  std::optional<CardReading> from_number = read_from(*features, corner_colour_lab(card, parameters_), false);
+  // Only a sure reading: an outline placed wrong (the table, two cards' strips) shows no number,
+  // and its corner none either, so it was not reported.
+  if (from_number && !from_number->uncertain && (!reading || from_number->confidence > reading->confidence)) return from_number;
+  return reading;
+}
+
+namespace {
+
 // `grey` with the slope of the light across the card taken out, its mean level kept: a lamp to
 // one side lights one end of a card brighter than the other, and its margin, one paper, then
 // runs from one grey to another. The slope is the plane fitted to the medians of the margin's
@@ -1278,7 +1317,7 @@ ScanResult CardScanner::scan(const Photo& photo) const {
     const CardOutline& outline = outlines[i];
     if (outline.under_in_row) continue;
     const cv::Mat card = warp_card(photo.image, outline);
-    const auto reading = outline.covered() ? reader_.read_corner(card) : reader_.read(card);
+    const auto reading = outline.covered() ? reader_.read_covered(card, outline.visible) : reader_.read(card);
     // A card walked to in a fanned row whose corner is not read may read as the card seen whole
     // that its strip was taken for (a card covered but a little).
     if (!reading && outline.seen_whole_as) {

@@ -92,6 +92,10 @@ class CardReader {
   // A covered card, from its corner (warp_card of a covered outline); nullopt when the
   // corner holds no index or the profile knows no corner shapes.
   std::optional<CardReading> read_corner(const cv::Mat& card) const;
+  // A covered card whose panel shows `visible` of its width: from its corner or, where so much
+  // shows that its number's disc is there to read (covered_number_min_visible), from what shows
+  // of the disc, whichever is surer. A blurred photo's corner index is a few pixels high.
+  std::optional<CardReading> read_covered(const cv::Mat& card, double visible) const;
   std::pair<std::string, double> read_colour(const cv::Vec3f& lab) const;
   // {label, confidence, upside_down}
   std::tuple<std::string, double, bool> read_number(const std::vector<float>& features) const;

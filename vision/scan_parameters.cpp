@@ -134,6 +134,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("index_min_speck", p.index_min_speck);
   visit("index_min_ink_total", p.index_min_ink_total);
   visit("index_max_shift", p.index_max_shift);
+  visit("covered_number_min_visible", p.covered_number_min_visible);
   visit("whole_colour_weight", p.whole_colour_weight);
 }
 
@@ -257,6 +258,7 @@ void check_ranges(const ScanParameters& p) {
           "digit_min_speck, digit_min_box, index_min_speck and index_min_ink_total must be in 1..10000");
   require(level(p.index_min_contrast), "index_min_contrast must be in 0..255");
   require(p.index_max_shift >= 0 && p.index_max_shift <= 8, "index_max_shift must be in 0..8");
+  require(p.covered_number_min_visible > 0 && p.covered_number_min_visible <= 1, "covered_number_min_visible must be in (0, 1] (1: never)");
   require(p.whole_colour_weight >= 0 && p.whole_colour_weight <= 100, "whole_colour_weight must be in [0, 100]");
 }
 

@@ -1064,6 +1064,39 @@ TEST_CASE("a covered card placed a few pixels off still has its corner index rea
   CHECK(right_in_fixed_box < cards);
 }
 
+TEST_CASE("a blurred covered card whose number's disc shows is read from its disc", "[cards][overlap]") {
+  // A fifth of the card covered by the next card of a fan (its white margin, then its blue
+  // panel), seen small and out of focus: the corner index is a smear, the disc's number is not.
+  const CardReader reader(builtin());
+  ScanParameters corner_only;
+  corner_only.covered_number_min_visible = 1;
+  const CardReader corner_reader(builtin(), corner_only);
+  constexpr int kCoverFrom = 98;  // canonical x where the next card begins
+  const double visible = (kCoverFrom - card_panel().x) / static_cast<double>(card_panel().width);
+  int from_disc = 0;
+  int from_corner = 0;
+  const std::vector<std::string> labels = {"red3", "green8", "pink10", "yellow6", "brown11", "grey2"};
+  for (const std::string& label : labels) {
+    cv::Mat card = draw_card(CardGame::corsari, label, {});
+    card(cv::Rect(kCoverFrom, 0, 10, kCardHeight)).setTo(cv::Scalar(236, 236, 236));
+    card(cv::Rect(kCoverFrom + 10, 0, kCardWidth - kCoverFrom - 10, kCardHeight)).setTo(cv::Scalar(180, 90, 30));
+    cv::Mat small;
+    cv::resize(card, small, cv::Size(), 0.3, 0.3, cv::INTER_AREA);
+    cv::resize(small, card, card.size(), 0, 0, cv::INTER_LINEAR);
+    cv::GaussianBlur(card, card, cv::Size(), 1.5);
+    INFO(label);
+    const auto reading = reader.read_covered(card, visible);
+    REQUIRE(reading);
+    CHECK(reading->label == label);
+    CHECK_FALSE(reading->uncertain);
+    from_disc += reading->label == label;
+    const auto corner = corner_reader.read_covered(card, visible);
+    from_corner += corner && corner->label == label && !corner->uncertain;
+  }
+  INFO("read surely from the corner alone: " << from_corner << " of " << labels.size());
+  CHECK(from_corner < from_disc);
+}
+
 TEST_CASE("a covered card with a finger over its bottom corner is read in its panel's colour", "[cards][overlap]") {
   const CardReader reader(builtin());
   for (const std::string label : {"red11", "green3", "blue2", "pink8"}) {
