@@ -32,6 +32,14 @@ cv::Mat dimmed(const cv::Mat& photo) {
   return dim;
 }
 
+// A red 7 drawn `size` (squeezed, as seen at an angle) on `photo` at (300, 190); its box.
+Box place_squeezed_red7(cv::Mat& photo, cv::Size size) {
+  cv::Mat card;
+  cv::resize(draw_corsari_card(corsari_colour_index("red"), 7), card, size, 0, 0, cv::INTER_AREA);
+  card.copyTo(photo(cv::Rect(cv::Point(300, 190), size)));
+  return Box{300, 190, static_cast<double>(size.width), static_cast<double>(size.height)};
+}
+
 }  // namespace
 
 TEST_CASE("a card on stripes as white as its paper is found from its panel", "[cards][panels]") {
@@ -180,13 +188,8 @@ TEST_CASE("a card seen far off, longer than a card seen whole may be, is found f
   // Foreshortened across: 0.65 of its width shows, 2.3 times as long as wide (a card seen whole
   // is at most card_max_aspect, 2.1); its panel, measured without the margins, runs longer still.
   cv::Mat photo = striped_table();
-  cv::Mat card;
-  cv::resize(draw_corsari_card(corsari_colour_index("red"), 7), card, cv::Size(78, 180), 0, 0, cv::INTER_AREA);
-  const cv::Rect where(300, 190, card.cols, card.rows);
-  card.copyTo(photo(where));
+  const Box truth = place_squeezed_red7(photo, cv::Size(78, 180));
   photo = dimmed(photo);
-  const Box truth{static_cast<double>(where.x), static_cast<double>(where.y), static_cast<double>(where.width),
-                  static_cast<double>(where.height)};
   const ScanParameters p;
   REQUIRE(180.0 / 78.0 > p.card_max_aspect);
   const std::vector<Quad> from_panels = whole_cards_from_panels(photo, {}, p);
@@ -201,12 +204,7 @@ TEST_CASE("a narrowed card whose disc parts its panel's halves as far as they ar
   // Seen at an angle that narrows it to 0.55 of its width, blurred: the panel's strips beside the
   // disc are lost, and its two ends lie a disc apart, as far as each is wide.
   cv::Mat photo = striped_table();
-  cv::Mat card;
-  cv::resize(draw_corsari_card(corsari_colour_index("red"), 7), card, cv::Size(66, 150), 0, 0, cv::INTER_AREA);
-  const cv::Rect where(300, 190, card.cols, card.rows);
-  card.copyTo(photo(where));
-  const Box truth{static_cast<double>(where.x), static_cast<double>(where.y), static_cast<double>(where.width),
-                  static_cast<double>(where.height)};
+  const Box truth = place_squeezed_red7(photo, cv::Size(66, 150));
   const ScanParameters p;
   ScanParameters near_only = p;
   near_only.panel_halves_far_gap = p.panel_halves_gap;
