@@ -699,6 +699,9 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
       if (!close) {
         const cv::Point2f from = centre_of(corners_of(cv::Rect2f(box)));
         const cv::Point2f to = centre_of(corners_of(cv::Rect2f(box_of(j))));
+        // A panel's end covers the middle of its box; a whole panel's middle is its disc (two
+        // cards of one colour a card apart in a row are two whole panels, not two ends).
+        if (labels.at<int>(cv::Point(from)) != i || labels.at<int>(cv::Point(to)) != j) continue;
         if (std::min(skew_off_sides(from, to, hull_at(i)), skew_off_sides(from, to, hull_at(j))) > p.panel_halves_max_skew) continue;
       }
       std::vector<cv::Point> both = hull_at(i);
