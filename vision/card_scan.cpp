@@ -1153,8 +1153,9 @@ std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const {
 namespace {
 
 // A covered card (warp_card of a covered outline, its visible part at the left) with what lies
-// over it painted its disc's paper (the disc's `digit_paper_percentile` brightest pixel that
-// shows): the margin and panel of the card on top would pass for strokes of its number.
+// over it painted its disc's paper (of the disc's pixels that show, the one at the
+// `digit_paper_percentile` of brightness, as digit_features takes the paper): the margin and
+// panel of the card on top would pass for strokes of its number.
 cv::Mat cover_painted_as_paper(const cv::Mat& card, double visible, const ScanParameters& p) {
   const cv::Rect panel = card_panel();
   const int cover_from = std::clamp(static_cast<int>(panel.x + visible * panel.width) - kFrameMargin, 0, kCardWidth);
