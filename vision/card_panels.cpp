@@ -691,18 +691,20 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     };
     const cv::Rect near = reach_round(p.panel_halves_gap);
     const cv::Rect far = reach_round(p.panel_halves_far_gap);
+    // A panel's end covers the middle of its box; a whole panel's middle is its disc (two cards of
+    // one colour a card apart in a row are two whole panels, not two ends).
+    const cv::Point2f middle = centre_of(corners_of(cv::Rect2f(box)));
+    const bool an_end = labels.at<int>(cv::Point(middle)) == i;
     for (const int j : parts) {
       if (j <= i || pixels_of(j) * p.panel_halves_ratio < pixels || pixels * p.panel_halves_ratio < pixels_of(j)) continue;
       if ((box_of(j) & far).empty()) continue;
       if (distance(colour_of(j), colour_of(i)) > p.card_check_panel_spread) continue;
       const bool close = !(box_of(j) & near).empty();
       if (!close) {
-        const cv::Point2f from = centre_of(corners_of(cv::Rect2f(box)));
-        const cv::Point2f to = centre_of(corners_of(cv::Rect2f(box_of(j))));
-        // A panel's end covers the middle of its box; a whole panel's middle is its disc (two
-        // cards of one colour a card apart in a row are two whole panels, not two ends).
-        if (labels.at<int>(cv::Point(from)) != i || labels.at<int>(cv::Point(to)) != j) continue;
-        if (std::min(skew_off_sides(from, to, hull_at(i)), skew_off_sides(from, to, hull_at(j))) > p.panel_halves_max_skew) continue;
+        const cv::Point2f other_middle = centre_of(corners_of(cv::Rect2f(box_of(j))));
+        if (!an_end || labels.at<int>(cv::Point(other_middle)) != j) continue;
+        if (std::min(skew_off_sides(middle, other_middle, hull_at(i)), skew_off_sides(middle, other_middle, hull_at(j))) > p.panel_halves_max_skew)
+          continue;
       }
       std::vector<cv::Point> both = hull_at(i);
       const std::vector<cv::Point>& other = hull_at(j);
