@@ -352,7 +352,17 @@ class PrintedColours {
     cv::Mat within = cv::Mat::zeros(card, CV_8U);
     cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
     const std::optional<float> darkest = quantile(disc_box(), within, 0, p.card_check_ink_share);
-    if (!darkest || disc[0] - *darkest < p.card_check_ink_contrast) return std::nullopt;
+    if (!darkest) return std::nullopt;
+    const double contrast = disc[0] - *darkest;
+    if (contrast >= p.card_check_ink_contrast) return disc;
+    // In shade the ink lies nearer the paper: under light k times as strong, L + 16 grows k^(1/3)
+    // times. A card in a shadow asks that much less of its ink...
+    const double light = std::min(1.0, (disc[0] + 16.0) / (p.card_check_ink_lit_paper + 16.0));
+    if (contrast < p.card_check_ink_contrast * light) return std::nullopt;
+    // ... and so does dark table with darker grain in it (wood): but the disc inside its ring is
+    // its paper and the number's ink, never lighter than that paper (the grain's light streaks are).
+    const std::optional<float> inside = quantile(disc_box(), within, 0, 0.5);
+    if (!inside || *inside > disc[0] + p.card_check_dim_disc_lighter) return std::nullopt;
     return disc;
   }
 

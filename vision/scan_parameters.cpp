@@ -112,6 +112,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_check_panel_contrast", p.card_check_panel_contrast);
   visit("card_check_ink_share", p.card_check_ink_share);
   visit("card_check_ink_contrast", p.card_check_ink_contrast);
+  visit("card_check_ink_lit_paper", p.card_check_ink_lit_paper);
+  visit("card_check_dim_disc_lighter", p.card_check_dim_disc_lighter);
   visit("unread_margin_strip", p.unread_margin_strip);
   visit("unread_margin_spread", p.unread_margin_spread);
   visit("unread_ink_contrast", p.unread_ink_contrast);
@@ -237,6 +239,8 @@ void check_ranges(const ScanParameters& p) {
           "card_check_margin_spread, card_check_panel_spread, card_check_paper_difference and card_check_panel_contrast must be in 0..400");
   require(share(p.card_check_ink_share) && p.card_check_ink_contrast >= 0 && p.card_check_ink_contrast <= 100,
           "card_check_ink_share must be in (0, 1] and card_check_ink_contrast in 0..100");
+  require(p.card_check_ink_lit_paper >= 0 && p.card_check_ink_lit_paper <= 100 && p.card_check_dim_disc_lighter >= 0,
+          "card_check_ink_lit_paper must be in 0..100 and card_check_dim_disc_lighter at least 0");
   require(p.unread_margin_strip >= 1 && p.unread_margin_strip <= 20, "unread_margin_strip must be in 1..20");
   require(p.unread_margin_spread >= 0 && p.unread_margin_spread <= 255 && p.unread_ink_contrast >= 0 && p.unread_ink_contrast <= 255,
           "unread_margin_spread and unread_ink_contrast must be in 0..255");

@@ -126,6 +126,9 @@ struct ScanParameters {
   double card_check_panel_contrast = 18;  // the panel and the paper, at least this apart
   double card_check_ink_share = 0.05;   // the disc's darkest pixels, this share of those inside its ring...
   double card_check_ink_contrast = 20;  // ... are at least this much darker (CIELAB L) than its paper: the number's ink
+  double card_check_ink_lit_paper = 85;  // ... asked of paper this light (L); where a shade dims the paper, the ink's
+                                        // contrast dims with it (L + 16 scales with the light), and less is asked...
+  double card_check_dim_disc_lighter = 5;  // ... of a disc whose median L inside the ring is at most this above its paper
   double card_check_disc_inner = 0.8;   // the disc's paper is read on a ring between these shares of its radius
   double card_check_disc_outer = 0.93;
 

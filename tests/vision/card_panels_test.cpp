@@ -113,6 +113,30 @@ TEST_CASE("a card looks like a card either way up, and paper, table or a plain p
   CHECK_FALSE(looks_like_card(no_disc));
 }
 
+TEST_CASE("a card in deep shade looks like a card: its ink dims with its paper, and light grain in a disc is no ink", "[cards][panels]") {
+  // A fifth of the light: the paper's L is about 35, the ink about 15 below it, short of the
+  // contrast asked of paper in full light.
+  cv::Mat shaded;
+  draw_corsari_card(corsari_colour_index("purple"), 2).convertTo(shaded, -1, 0.2);
+  CHECK(looks_like_card(shaded));
+  ScanParameters full_light_only;
+  full_light_only.card_check_ink_lit_paper = 0;
+  CHECK_FALSE(looks_like_card(shaded, full_light_only));
+
+  // Dark wood: the "disc" holds streaks lighter than the paper beside darker ones. Dimmed ink
+  // alone would pass it; a disc is its paper and the number, so its middle is no lighter.
+  cv::Mat grain(shaded.size(), CV_8UC3);
+  for (int y = 0; y < grain.rows; ++y) grain.row(y).setTo(cv::Scalar::all((y / 4) % 3 == 0 ? 20 : 80));
+  cv::Mat inside = cv::Mat::zeros(shaded.size(), CV_8U);
+  cv::circle(inside, card_number_centre(), static_cast<int>(card_number_radius() * 0.8), 255, cv::FILLED);
+  cv::Mat wood = shaded.clone();
+  grain.copyTo(wood, inside);
+  CHECK_FALSE(looks_like_card(wood));
+  ScanParameters any_middle;
+  any_middle.card_check_dim_disc_lighter = 100;
+  CHECK(looks_like_card(wood, any_middle));
+}
+
 TEST_CASE("the number's disc found alone gives the card round it, where a panel rings it", "[cards][panels]") {
   // Blurred, a card's margin runs into the table and the white finds only the disc: the card
   // is the one round the panel that rings it.
