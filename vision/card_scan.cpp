@@ -1179,11 +1179,14 @@ cv::Mat cover_painted_as_paper(const cv::Mat& card, double visible, const ScanPa
 }  // namespace
 
 std::optional<CardReading> CardReader::read_covered(const cv::Mat& card, double visible) const {
-  std::optional<CardReading> reading = read_corner(card);
+  // The colour beside the corner, taken once for both readings: the corner shows on every covered card.
+  const cv::Vec3f colour = corner_colour_lab(card, parameters_);
+  const auto corner = corner_features(card, parameters_);
+  std::optional<CardReading> reading = corner ? read_from(*corner, colour, true) : std::nullopt;
   if (visible < parameters_.covered_number_min_visible) return reading;
   const auto features = digit_features(cover_painted_as_paper(card, visible, parameters_), parameters_);
   if (!features) return reading;
-  std::optional<CardReading> from_number = read_from(*features, corner_colour_lab(card, parameters_), false);
+  std::optional<CardReading> from_number = read_from(*features, colour, false);
   // Only a sure reading: an outline placed wrong (the table, two cards' strips) shows no number,
   // and its corner none either, so it was not reported.
   if (from_number && !from_number->uncertain && (!reading || from_number->confidence > reading->confidence)) return from_number;
