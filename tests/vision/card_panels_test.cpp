@@ -114,8 +114,8 @@ TEST_CASE("a card looks like a card either way up, and paper, table or a plain p
 }
 
 TEST_CASE("a card in deep shade looks like a card: its ink dims with its paper, and light grain in a disc is no ink", "[cards][panels]") {
-  // A fifth of the light: the paper's L is about 35, the ink about 15 below it, short of the
-  // contrast asked of paper in full light.
+  // A fifth of the light: the disc's paper is at L 21 and its ink 19 below it, short of the 20
+  // asked of paper in full light (in shade about 7 is asked).
   cv::Mat shaded;
   draw_corsari_card(corsari_colour_index("purple"), 2).convertTo(shaded, -1, 0.2);
   CHECK(looks_like_card(shaded));
