@@ -1144,10 +1144,12 @@ std::optional<CardReading> CardReader::read(const cv::Mat& card) const {
   return read_from(*features, card_colour_lab(card, parameters_), false);
 }
 
-std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const {
+std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const { return read_corner(card, corner_colour_lab(card, parameters_)); }
+
+std::optional<CardReading> CardReader::read_corner(const cv::Mat& card, const cv::Vec3f& lab) const {
   const auto features = corner_features(card, parameters_);
   if (!features) return std::nullopt;
-  return read_from(*features, corner_colour_lab(card, parameters_), true);
+  return read_from(*features, lab, true);
 }
 
 namespace {
@@ -1181,8 +1183,7 @@ cv::Mat cover_painted_as_paper(const cv::Mat& card, double visible, const ScanPa
 std::optional<CardReading> CardReader::read_covered(const cv::Mat& card, double visible) const {
   // The colour beside the corner, taken once for both readings: the corner shows on every covered card.
   const cv::Vec3f colour = corner_colour_lab(card, parameters_);
-  const auto corner = corner_features(card, parameters_);
-  std::optional<CardReading> reading = corner ? read_from(*corner, colour, true) : std::nullopt;
+  std::optional<CardReading> reading = read_corner(card, colour);
   if (visible < parameters_.covered_number_min_visible) return reading;
   const auto features = digit_features(cover_painted_as_paper(card, visible, parameters_), parameters_);
   if (!features) return reading;

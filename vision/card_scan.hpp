@@ -103,6 +103,8 @@ class CardReader {
 
  private:
   std::optional<CardReading> read_from(const std::vector<float>& features, const cv::Vec3f& lab, bool corner) const;
+  // read_corner with the colour beside the corner measured already (`lab`: corner_colour_lab).
+  std::optional<CardReading> read_corner(const cv::Mat& card, const cv::Vec3f& lab) const;
 
   CardProfile profile_;
   ScanParameters parameters_;
