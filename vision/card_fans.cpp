@@ -39,6 +39,10 @@ Window window_of(const cv::Mat& darkest, const cv::Mat& to_image, int from, int 
 // side found is then turned in quarter steps to where it is sharpest.
 constexpr double kCoarseSlope = 0.04;
 
+// The light of a covered card's end that shows, as a share of the paper's beside the card over
+// it, at least (strip_of_a_card).
+constexpr double kEndOfPaper = 0.5;
+
 // A covered card's side in the top card's frame: the line x = at + slope * (y - middle), the
 // card turned by atan(slope) against the top card and lying `drop` lower down the row; points
 // on the card by their canonical coordinates (u across, v down) in the card's own frame.
@@ -134,18 +138,28 @@ std::optional<Side> next_side(const Window& window, int edge, double drop, const
   return side;
 }
 
+// The mean light of the card at `side` in column u, rows [v0, v1).
+double column_light(const Window& window, const Side& side, double u, double v0, double v1) {
+  int sum = 0;
+  int n = 0;
+  for (double v = v0; v < v1; v += 1, ++n) sum += window.at(side.point(u, v));
+  return n ? static_cast<double>(sum) / n : 0.0;
+}
+
+// The mean light of the card at `side` in columns u from `from` to `to` (every other one), rows [v0, v1).
+double area_light(const Window& window, const Side& side, double from, double to, double v0, double v1) {
+  double sum = 0;
+  int columns = 0;
+  for (double u = from; u < to; u += 2, ++columns) sum += column_light(window, side, u, v0, v1);
+  return columns ? sum / columns : 0.0;
+}
+
 // The share of the strip's columns (u from `from` to `to`, every other one) in which the mean
 // light of the rows [v0, v1) is brighter by the contrast than that of the rows [w0, w1).
 double lighter_share(const Window& window, const Side& side, double from, double to, double v0, double v1, double w0, double w1, int contrast) {
-  const auto mean = [&](double u, double a, double b) {
-    int sum = 0;
-    int n = 0;
-    for (double v = a; v < b; v += 1, ++n) sum += window.at(side.point(u, v));
-    return n ? static_cast<double>(sum) / n : 0.0;
-  };
   int columns = 0;
   int lighter = 0;
-  for (double u = from; u < to; u += 2, ++columns) lighter += mean(u, v0, v1) - mean(u, w0, w1) >= contrast;
+  for (double u = from; u < to; u += 2, ++columns) lighter += column_light(window, side, u, v0, v1) - column_light(window, side, u, w0, w1) >= contrast;
   return columns ? static_cast<double>(lighter) / columns : 0.0;
 }
 
@@ -167,7 +181,13 @@ double rise_onto_ends(const Window& window, const Side& side, double from, doubl
 // the places where they show best, the one whose outline shows best (the margins lighter than
 // the table just outside; on a table as light as the paper the outline hardly shows, and the
 // margins alone place the card). nullopt where the margins show nowhere.
-std::optional<Side> strip_of_a_card(const Window& window, Side side, int edge, double expected_drop, const ScanParameters& p) {
+// Given `over`, the side of the card over it, one end showing will do (a finger may lie across
+// the other), where that end is paper, at least kEndOfPaper as light as the margin beside the
+// card over it (a finger's shade dims it a little): between two cards side by side in rows, a
+// table striped across shows an "end" too, a light band over a dark one, but far darker than
+// the paper.
+std::optional<Side> strip_of_a_card(const Window& window, Side side, int edge, double expected_drop, const ScanParameters& p,
+                                    const std::optional<Side>& over = std::nullopt) {
   const cv::Rect panel = card_panel();
   const double from = panel.x + 4;
   const double to = edge - side.at - 4;
@@ -189,7 +209,7 @@ std::optional<Side> strip_of_a_card(const Window& window, Side side, int edge, d
     side.drop = drop;
     const double top = lighter_share(window, side, from, to, top_margin, panel.y - 2, above_disc, above_disc + 8, contrast);
     const double bottom = lighter_share(window, side, from, to, bottom_margin, kCardHeight - 2, below_disc, below_disc + 8, contrast);
-    if (std::min(top, bottom) < p.card_fan_end_min_share) continue;
+    if ((over ? std::max(top, bottom) : std::min(top, bottom)) < p.card_fan_end_min_share) continue;
     scores.push_back({drop, top + bottom, rise_onto_ends(window, side, from, to)});
   }
   if (scores.empty()) return std::nullopt;
@@ -199,6 +219,11 @@ std::optional<Side> strip_of_a_card(const Window& window, Side side, int edge, d
   for (const Placed& placed : scores)
     if (placed.margins >= best - 1e-9 && (!chosen || placed.outline > chosen->outline)) chosen = &placed;
   side.drop = chosen->drop;
+  if (over) {
+    const double end = std::max(area_light(window, side, from, to, top_margin, panel.y - 2), area_light(window, side, from, to, bottom_margin, kCardHeight - 2));
+    const double paper = area_light(window, *over, 2, panel.x - 2, panel.y, panel.br().y);
+    if (end < kEndOfPaper * paper) return std::nullopt;
+  }
   return side;
 }
 
@@ -206,26 +231,43 @@ std::vector<FannedCard> walk(const cv::Mat& darkest, const Quad& frame, const Sc
   const cv::Mat to_image = cv::getPerspectiveTransform(corners_of(cv::Rect2f(0, 0, kCardWidth, kCardHeight)).data(), frame.data());
   std::vector<FannedCard> found;
   int edge = 0;
+  Side over;        // the side of the last card found (at first the top card's own)
   double drop = 0;  // the last card's, and how much lower it lay than the one before
   double rise = 0;
   const cv::Rect panel = card_panel();
+  // The card at `side`, showing up to the side `to` of the card over it, in the photo.
+  const auto seen = [&](const Side& side, int to) {
+    const double shows = to - side.at;
+    const Quad card{side.point(0, 0), side.point(kCardWidth, 0), side.point(kCardWidth, kCardHeight), side.point(0, kCardHeight)};
+    const Quad strip{side.point(0, 0), side.point(shows, 0), side.point(shows, kCardHeight), side.point(0, kCardHeight)};
+    return FannedCard{mapped(to_image, card), std::clamp((shows - panel.x) / panel.width, 0.01, 0.99), mapped(to_image, strip)};
+  };
+  // A card whose side shows but only one of its ends (a finger across the other): kept where the
+  // walk goes on past it to a card that shows both (not where it runs out over the table).
+  std::optional<FannedCard> one_end_only;
   for (int step = 0; step < p.card_fan_max_cards; ++step) {
     // From the farthest side looked for, less what its probes reach outside it (4 pixels, and the
     // slant of a line turned as far as looked for, over half the card).
     const int from = cvFloor(edge - p.card_fan_max_strip * kCardWidth - 4 - p.card_fan_max_slope * kCardHeight / 2) - 2;
     const Window window = window_of(darkest, to_image, from, edge - from + Window::kPad);
     auto side = next_side(window, edge, drop + rise, p);
-    if (side) side = strip_of_a_card(window, *side, edge, drop + rise, p);
-    if (!side) break;
+    std::optional<Side> placed = side ? strip_of_a_card(window, *side, edge, drop + rise, p) : std::nullopt;
+    if (placed && one_end_only) {
+      found.push_back(*one_end_only);
+      one_end_only.reset();
+    }
+    if (!placed && side && !one_end_only) {
+      placed = strip_of_a_card(window, *side, edge, drop + rise, p, over);
+      if (placed) one_end_only = seen(*placed, edge);
+    }
+    if (!placed) break;
     // The row need not run straight along the top card's side (the top card lies turned a little
     // on it): each card is looked for as far up or down again as the last one lay from its own.
-    rise = std::clamp(side->drop - drop, -p.card_fan_max_drop * kCardHeight, p.card_fan_max_drop * kCardHeight);
-    drop = side->drop;
-    const double shows = edge - side->at;
-    const Quad card{side->point(0, 0), side->point(kCardWidth, 0), side->point(kCardWidth, kCardHeight), side->point(0, kCardHeight)};
-    const Quad strip{side->point(0, 0), side->point(shows, 0), side->point(shows, kCardHeight), side->point(0, kCardHeight)};
-    found.push_back({mapped(to_image, card), std::clamp((shows - panel.x) / panel.width, 0.01, 0.99), mapped(to_image, strip)});
-    edge = cvRound(side->at);
+    rise = std::clamp(placed->drop - drop, -p.card_fan_max_drop * kCardHeight, p.card_fan_max_drop * kCardHeight);
+    drop = placed->drop;
+    if (!one_end_only) found.push_back(seen(*placed, edge));
+    edge = cvRound(placed->at);
+    over = *placed;
   }
   return found;
 }

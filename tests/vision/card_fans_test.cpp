@@ -47,6 +47,13 @@ void fingers_across(RenderedCardScene& scene) {
   }
 }
 
+// A thumb over the top margin of the third card under the top card, across most of its strip.
+void thumb_over_top_margin(RenderedCardScene& scene) {
+  const Quad& card = scene.cards[scene.cards.size() - 4].corners;
+  const cv::Point2f over = card[0] + 0.3f * (card[1] - card[0]);
+  cv::ellipse(scene.image, cv::Point(cvRound(over.x), cvRound(over.y)), cv::Size(22, 40), 10, 0, 360, cv::Scalar(90, 110, 160), cv::FILLED, cv::LINE_AA);
+}
+
 // The photo turned half a turn, its cards with it: the top card now lies at the row's left end.
 RenderedCardScene turned_half(RenderedCardScene scene) {
   cv::rotate(scene.image, scene.image, cv::ROTATE_180);
@@ -115,6 +122,12 @@ TEST_CASE("fingers across a fanned row's margin stop no card under its top card 
   // Without the walk, the panels merge where the fingers break the white: cards are lost.
   CHECK(found_and_read_right(scene) >= 5);
   CHECK(found_and_read_right(scene, parameters_from_json(nlohmann::json{{"card_fan_max_cards", 0}})) < found_and_read_right(scene));
+}
+
+TEST_CASE("a thumb over one end of a card's strip stops no card under it from being found", "[cards][fans]") {
+  RenderedCardScene scene = fanned_row(0.4, 0, 57);
+  thumb_over_top_margin(scene);
+  check_walked(scene);
 }
 
 TEST_CASE("a card covered but a little, its corner not read, reads as the card seen whole its strip was taken for", "[cards][fans]") {
