@@ -252,6 +252,8 @@ std::vector<FannedCard> walk(const cv::Mat& darkest, const Quad& frame, const Sc
     const Window window = window_of(darkest, to_image, from, edge - from + Window::kPad);
     auto side = next_side(window, edge, drop + rise, p);
     std::optional<Side> placed = side ? strip_of_a_card(window, *side, edge, drop + rise, p) : std::nullopt;
+    // The last card's lean need not go on: the row may straighten again.
+    if (!placed && side && rise != 0) placed = strip_of_a_card(window, *side, edge, drop, p);
     if (placed && one_end_only) {
       found.push_back(*one_end_only);
       one_end_only.reset();

@@ -54,6 +54,19 @@ void thumb_over_top_margin(RenderedCardScene& scene) {
   cv::ellipse(scene.image, cv::Point(cvRound(over.x), cvRound(over.y)), cv::Size(22, 40), 10, 0, 360, cv::Scalar(90, 110, 160), cv::FILLED, cv::LINE_AA);
 }
 
+// The strip of the card under the top card moved `down` pixels down the photo, its card with it:
+// that card lies lower down the row than the cards on either side of it.
+void card_under_top_lower(RenderedCardScene& scene, int down) {
+  RenderedCard& card = scene.cards[scene.cards.size() - 2];
+  const Quad& top = scene.cards.back().corners;
+  const int from = cvFloor(std::min(card.corners[0].x, card.corners[3].x)) - 3;
+  const int to = cvFloor(std::min(top[0].x, top[3].x)) - 1;
+  const cv::Rect strip(from, 0, to - from, scene.image.rows - down);
+  scene.image(strip).clone().copyTo(scene.image(strip + cv::Point(0, down)));
+  for (cv::Point2f& corner : card.corners) corner.y += static_cast<float>(down);
+  card.box = bounding_box(card.corners);
+}
+
 // The photo turned half a turn, its cards with it: the top card now lies at the row's left end.
 RenderedCardScene turned_half(RenderedCardScene scene) {
   cv::rotate(scene.image, scene.image, cv::ROTATE_180);
@@ -127,6 +140,14 @@ TEST_CASE("fingers across a fanned row's margin stop no card under its top card 
 TEST_CASE("a thumb over one end of a card's strip stops no card under it from being found", "[cards][fans]") {
   RenderedCardScene scene = fanned_row(0.4, 0, 57);
   thumb_over_top_margin(scene);
+  check_walked(scene);
+}
+
+TEST_CASE("a card lying lower down the row than its neighbours stops no card under it from being found", "[cards][fans]") {
+  // The walk looks for each card as far lower again as the last card lay from the one over it (a
+  // row that runs aslant), and where none shows there, along the last card.
+  RenderedCardScene scene = fanned_row(0.4, 0, 57);
+  card_under_top_lower(scene, 10);
   check_walked(scene);
 }
 
