@@ -261,12 +261,6 @@ std::optional<float> quantile(std::vector<float>& values, double share) {
   return *at;
 }
 
-// The `share` quantile of channel `c` of the pixels of `lab` under `mask` inside `area`;
-// nullopt when there are none.
-std::optional<float> channel_quantile(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask, int c, double share) {
-  return quantile(channel_values(lab, area, mask, c, c)[static_cast<std::size_t>(c)], share);
-}
-
 // The median CIELAB colour (L 0..100) of the pixels of `lab` under `mask` inside `area`.
 cv::Vec3f median_lab(const cv::Mat& lab, const cv::Rect& area, const cv::Mat& mask = {}) {
   // One pass for the three channels: a pass for each cost 1.1% more of a real photo's instructions.
@@ -303,9 +297,9 @@ class PrintedColours {
 
   // The median colour of `part` (under `mask`, the card's size, if given).
   cv::Vec3f median(const cv::Rect& part, const cv::Mat& mask = {}) { return median_lab(converted(part), part, mask); }
-  // The `share` quantile of channel `c` in `part` under `mask`.
-  std::optional<float> quantile(const cv::Rect& part, const cv::Mat& mask, int c, double share) {
-    return channel_quantile(converted(part), part, mask, c, share);
+  // Channel `c` of the pixels in `part` under `mask`.
+  std::vector<float> values(const cv::Rect& part, const cv::Mat& mask, int c) {
+    return channel_values(converted(part), part, mask, c, c)[static_cast<std::size_t>(c)];
   }
 
   // The median colours of its four margin strips (and their mean) and of its panel above and below the disc.
@@ -351,7 +345,9 @@ class PrintedColours {
     const cv::Vec3f disc = median(disc_box(), ring);
     cv::Mat within = cv::Mat::zeros(card, CV_8U);
     cv::circle(within, centre, static_cast<int>(r * p.card_check_disc_inner), 255, cv::FILLED);
-    const std::optional<float> darkest = quantile(disc_box(), within, 0, p.card_check_ink_share);
+    // The L of the disc inside its ring, taken once for both the ink and (in shade) the middle.
+    std::vector<float> inside_light = values(disc_box(), within, 0);
+    const std::optional<float> darkest = quantile(inside_light, p.card_check_ink_share);
     if (!darkest) return std::nullopt;
     const double contrast = disc[0] - *darkest;
     if (contrast >= p.card_check_ink_contrast) return disc;
@@ -361,7 +357,7 @@ class PrintedColours {
     if (contrast < p.card_check_ink_contrast * light) return std::nullopt;
     // ... and so does dark table with darker grain in it (wood): but the disc inside its ring is
     // its paper and the number's ink, never lighter than that paper (the grain's light streaks are).
-    const std::optional<float> inside = quantile(disc_box(), within, 0, 0.5);
+    const std::optional<float> inside = quantile(inside_light, 0.5);
     if (!inside || *inside > disc[0] + p.card_check_dim_disc_lighter) return std::nullopt;
     return disc;
   }
