@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include <opencv2/imgproc.hpp>
 
@@ -230,10 +231,8 @@ std::optional<Side> strip_of_a_card(const Window& window, Side side, int edge, d
 std::vector<FannedCard> walk(const cv::Mat& darkest, const Quad& frame, const ScanParameters& p) {
   const cv::Mat to_image = cv::getPerspectiveTransform(corners_of(cv::Rect2f(0, 0, kCardWidth, kCardHeight)).data(), frame.data());
   std::vector<FannedCard> found;
-  int edge = 0;
-  Side over;        // the side of the last card found (at first the top card's own)
-  double drop = 0;  // the last card's, and how much lower it lay than the one before
-  double rise = 0;
+  Side over;        // the side of the last card found (at first the top card's own): where it lies
+  double rise = 0;  // and how much lower it lay than the one before
   const cv::Rect panel = card_panel();
   // The card at `side`, showing up to the side `to` of the card over it, in the photo.
   const auto seen = [&](const Side& side, int to) {
@@ -246,29 +245,26 @@ std::vector<FannedCard> walk(const cv::Mat& darkest, const Quad& frame, const Sc
   // walk goes on past it to a card that shows both (not where it runs out over the table).
   std::optional<FannedCard> one_end_only;
   for (int step = 0; step < p.card_fan_max_cards; ++step) {
+    const int edge = cvRound(over.at);
     // From the farthest side looked for, less what its probes reach outside it (4 pixels, and the
     // slant of a line turned as far as looked for, over half the card).
     const int from = cvFloor(edge - p.card_fan_max_strip * kCardWidth - 4 - p.card_fan_max_slope * kCardHeight / 2) - 2;
     const Window window = window_of(darkest, to_image, from, edge - from + Window::kPad);
-    auto side = next_side(window, edge, drop + rise, p);
-    std::optional<Side> placed = side ? strip_of_a_card(window, *side, edge, drop + rise, p) : std::nullopt;
-    // The last card's lean need not go on: the row may straighten again.
-    if (!placed && side && rise != 0) placed = strip_of_a_card(window, *side, edge, drop, p);
-    if (placed && one_end_only) {
-      found.push_back(*one_end_only);
-      one_end_only.reset();
-    }
-    if (!placed && side && !one_end_only) {
-      placed = strip_of_a_card(window, *side, edge, drop + rise, p, over);
-      if (placed) one_end_only = seen(*placed, edge);
-    }
-    if (!placed) break;
     // The row need not run straight along the top card's side (the top card lies turned a little
     // on it): each card is looked for as far up or down again as the last one lay from its own.
-    rise = std::clamp(placed->drop - drop, -p.card_fan_max_drop * kCardHeight, p.card_fan_max_drop * kCardHeight);
-    drop = placed->drop;
-    if (!one_end_only) found.push_back(seen(*placed, edge));
-    edge = cvRound(placed->at);
+    const auto side = next_side(window, edge, over.drop + rise, p);
+    std::optional<Side> placed = side ? strip_of_a_card(window, *side, edge, over.drop + rise, p) : std::nullopt;
+    // The last card's lean need not go on: the row may straighten again.
+    if (!placed && side && rise != 0) placed = strip_of_a_card(window, *side, edge, over.drop, p);
+    if (placed) {
+      if (one_end_only) found.push_back(*std::exchange(one_end_only, std::nullopt));
+      found.push_back(seen(*placed, edge));
+    } else if (side && !one_end_only && (placed = strip_of_a_card(window, *side, edge, over.drop + rise, p, over))) {
+      one_end_only = seen(*placed, edge);
+    } else {
+      break;
+    }
+    rise = std::clamp(placed->drop - over.drop, -p.card_fan_max_drop * kCardHeight, p.card_fan_max_drop * kCardHeight);
     over = *placed;
   }
   return found;
