@@ -380,11 +380,11 @@ class PrintedColours {
   std::optional<std::optional<cv::Vec3f>> inked_disc_paper_;
 };
 
-// How many degrees the line from `from` to `to` runs off the nearer of the sides of `hull`'s
-// rotated rectangle (0..45).
-double skew_off_sides(const cv::Point2f& from, const cv::Point2f& to, const std::vector<cv::Point>& hull) {
+// How many degrees the line from `from` to `to` runs off the nearer of the sides of a rectangle
+// turned `turn` degrees (0..45).
+double skew_off_sides(const cv::Point2f& from, const cv::Point2f& to, double turn) {
   const double line = std::atan2(to.y - from.y, to.x - from.x) * 180 / std::numbers::pi;
-  const double off = std::fmod(std::abs(line - cv::minAreaRect(hull).angle), 90.0);
+  const double off = std::fmod(std::abs(line - turn), 90.0);
   return std::min(off, 90 - off);
 }
 
@@ -651,6 +651,13 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     if (hull.empty()) cv::convexHull(outline_at(i), hull);
     return hull;
   };
+  // How its hull's rotated rectangle is turned, degrees: asked of a part for each far half paired with it.
+  std::vector<std::optional<double>> turns(static_cast<std::size_t>(count));
+  const auto turn_at = [&](int i) {
+    auto& turn = turns[static_cast<std::size_t>(i)];
+    if (!turn) turn = cv::minAreaRect(hull_at(i)).angle;
+    return *turn;
+  };
   // One part's hull, or the points of several hulls; a card refused is fitted to its edges later
   // only if `may_fit`.
   const auto keep = [&](const std::vector<cv::Point>& points, bool may_fit) {
@@ -709,7 +716,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
       if (!close) {
         const cv::Point2f other_middle = centre_of(corners_of(cv::Rect2f(box_of(j))));
         if (!an_end || labels.at<int>(cv::Point(other_middle)) != j) continue;
-        if (std::min(skew_off_sides(middle, other_middle, hull_at(i)), skew_off_sides(middle, other_middle, hull_at(j))) > p.panel_halves_max_skew)
+        if (std::min(skew_off_sides(middle, other_middle, turn_at(i)), skew_off_sides(middle, other_middle, turn_at(j))) > p.panel_halves_max_skew)
           continue;
       }
       std::vector<cv::Point> both = hull_at(i);

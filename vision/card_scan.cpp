@@ -747,9 +747,8 @@ cv::Mat warp_in_order(const cv::Mat& bgr, const Quad& q) {
 // 1.03 to 1.11, and cards the right way round were seen down to 1.01).
 constexpr double kEitherWayMaxRatio = 1.3;
 // The number's disc is looked at between these shares of its radius inside its rim (its paper,
-// where the reader's disc check reads it by default), and outside it in the panel
-// (card_panel_round_disc).
-constexpr std::array<double, 2> kRimInside = {0.8, 0.93};
+// where the card check reads it by default), and outside it in the panel (card_panel_round_disc).
+constexpr std::array<double, 2> kRimInside = {ScanParameters{}.card_check_disc_inner, ScanParameters{}.card_check_disc_outer};
 constexpr int kRimDirections = 36;
 // The disc stands out of its panel in all but this share of the directions (a finger, glare or
 // an emblem's point may spoil a few)...
