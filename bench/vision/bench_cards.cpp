@@ -2,7 +2,7 @@
 // time per 12 MP photo of 12 cards, for Corsari and Loot. Every third photo is a fanned hand
 // (overlapping cards, some read from their corner index only). Not a test. Run
 //   build/bench/vision/bench_cards [--photos N] [--game corsari|loot|both] [--profile FILE]
-//                                  [--look 0-3] [--empty N] [--dump DIR] [--scan JSON]
+//                                  [--look 0-3] [--empty N] [--dump DIR] [--scan JSON] [--verbose]
 // --look makes every rendered photo look like a phone's (phone_photo.hpp: 0 clean, 3 the
 // hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
@@ -10,7 +10,9 @@
 // photos as the scanner sees them (and as -found.png, with the cards' true outlines in green and
 // the cards found in red), and the empty tables on which a card was found (PNG, so that scanning
 // the file finds it again). --scan overrides scanning parameters, as a profile's "scan" object
-// would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'.
+// would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'. --verbose lists, photo by photo,
+// each card not found (covered cards with the share covered), each card read wrong (what it was
+// read as, how sure) and each card found where none lies.
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -36,6 +38,27 @@ using namespace qm::vision;
 
 namespace {
 
+// For each card found, the index of the card it is in the scene (its box overlapping that card's
+// by more than half, each card matched once, in the order found), or -1: a false card.
+std::vector<int> matches(const RenderedCardScene& scene, const ScanResult& result) {
+  std::vector<int> matched;
+  std::vector<bool> used(scene.cards.size(), false);
+  for (const ScannedItem& item : result.items) {
+    int match = -1;
+    double best = 0.5;
+    for (std::size_t c = 0; c < scene.cards.size(); ++c) {
+      const double overlap = iou(item.box, scene.cards[c].box);
+      if (!used[c] && overlap > best) {
+        best = overlap;
+        match = static_cast<int>(c);
+      }
+    }
+    if (match >= 0) used[static_cast<std::size_t>(match)] = true;
+    matched.push_back(match);
+  }
+  return matched;
+}
+
 struct Tally {
   int cards = 0, found = 0, false_found = 0;
   int numbered = 0, colour_right = 0, number_right = 0;  // cards with colour+number
@@ -45,22 +68,14 @@ struct Tally {
   void add(const RenderedCardScene& scene, const ScanResult& result) {
     cards += static_cast<int>(scene.cards.size());
     for (const RenderedCard& card : scene.cards) covered += card.cover > 0;
-    std::vector<bool> used(scene.cards.size(), false);
-    for (const ScannedItem& item : result.items) {
-      int match = -1;
-      double best = 0.5;
-      for (std::size_t c = 0; c < scene.cards.size(); ++c) {
-        const double overlap = iou(item.box, scene.cards[c].box);
-        if (!used[c] && overlap > best) {
-          best = overlap;
-          match = static_cast<int>(c);
-        }
-      }
+    const std::vector<int> matched = matches(scene, result);
+    for (std::size_t i = 0; i < result.items.size(); ++i) {
+      const ScannedItem& item = result.items[i];
+      const int match = matched[i];
       if (match < 0) {
         ++false_found;
         continue;
       }
-      used[static_cast<std::size_t>(match)] = true;
       const RenderedCard& truth = scene.cards[static_cast<std::size_t>(match)];
       ++found;
       const bool good = item.label == truth.label;
@@ -83,10 +98,39 @@ struct Tally {
 
 double share(int a, int b) { return b ? 100.0 * a / b : 0.0; }
 
+// --verbose: photo `p`'s cards not found, read wrong or found where none lies, one line each.
+void list_errors(int p, const RenderedCardScene& scene, const ScanResult& result) {
+  const std::vector<int> matched = matches(scene, result);
+  std::vector<int> found_as(scene.cards.size(), -1);
+  for (std::size_t i = 0; i < matched.size(); ++i) {
+    const ScannedItem& item = result.items[i];
+    if (matched[i] >= 0) {
+      found_as[static_cast<std::size_t>(matched[i])] = static_cast<int>(i);
+    } else {
+      std::printf("    photo %d: a false %s%s at [%.0f, %.0f, %.0f, %.0f]\n", p, item.label.c_str(), item.uncertain ? " (uncertain)" : "",
+                  item.box.x, item.box.y, item.box.w, item.box.h);
+    }
+  }
+  for (std::size_t c = 0; c < scene.cards.size(); ++c) {
+    const RenderedCard& card = scene.cards[c];
+    const std::string covered = card.cover > 0 ? " covered " + std::to_string(cvRound(100 * card.cover)) + "%" : "";
+    if (found_as[c] < 0) {
+      std::printf("    photo %d: the %s%s at [%.0f, %.0f, %.0f, %.0f] not found\n", p, card.label.c_str(), covered.c_str(), card.box.x,
+                  card.box.y, card.box.w, card.box.h);
+      continue;
+    }
+    const ScannedItem& item = result.items[static_cast<std::size_t>(found_as[c])];
+    if (item.label != card.label)
+      std::printf("    photo %d: the %s%s read %s (confidence %.2f%s)\n", p, card.label.c_str(), covered.c_str(), item.label.c_str(),
+                  item.confidence, item.uncertain ? ", uncertain" : "");
+  }
+}
+
 struct LookOptions {
   int level = 0;
   int empty = 0;
   std::string dump;
+  bool verbose = false;
   ScanParameters scan;
 };
 
@@ -123,6 +167,7 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
     if (!looks.dump.empty() && p < 6) write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p) + "-found.png"), with_outlines(scene, result));
     all.add(scene, result);
     if (options.layout == CardLayout::fan) fanned.add(scene, result);
+    if (looks.verbose) list_errors(p, scene, result);
   }
   std::printf("== %s: %d photos of 12 cards (%d fanned), %d cards, profile %s, phone look %d\n", to_string(game).c_str(), photos,
               photos / 3, all.cards, profile.name.c_str(), looks.level);
@@ -180,7 +225,7 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
 
 // An unknown or incomplete option (--help among them) prints this instead of starting a long run.
 int usage() {
-  std::fprintf(stderr, "usage: bench_cards [--photos N] [--game corsari|loot|both] [--profile FILE] [--look 0-3] [--empty N] [--dump DIR] [--scan JSON]\n");
+  std::fprintf(stderr, "usage: bench_cards [--photos N] [--game corsari|loot|both] [--profile FILE] [--look 0-3] [--empty N] [--dump DIR] [--scan JSON] [--verbose]\n");
   return 2;
 }
 
@@ -199,6 +244,7 @@ int run(int argc, char** argv) {
     else if (valued && std::strcmp(argv[i], "--empty") == 0) looks.empty = std::stoi(argv[++i]), empty_given = true;
     else if (valued && std::strcmp(argv[i], "--dump") == 0) looks.dump = argv[++i];
     else if (valued && std::strcmp(argv[i], "--scan") == 0) looks.scan = parameters_from_json(nlohmann::json::parse(argv[++i]));
+    else if (std::strcmp(argv[i], "--verbose") == 0) looks.verbose = true;
     else return usage();
   }
   if (game != "both" && game != "corsari" && game != "loot") return usage();
