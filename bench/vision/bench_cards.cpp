@@ -65,10 +65,10 @@ struct Tally {
   int right = 0, uncertain = 0, wrong_certain = 0;       // every found card, by label
   int covered = 0, covered_found = 0, covered_right = 0;
 
-  void add(const RenderedCardScene& scene, const ScanResult& result) {
+  // `matched`: matches(scene, result).
+  void add(const RenderedCardScene& scene, const ScanResult& result, const std::vector<int>& matched) {
     cards += static_cast<int>(scene.cards.size());
     for (const RenderedCard& card : scene.cards) covered += card.cover > 0;
-    const std::vector<int> matched = matches(scene, result);
     for (std::size_t i = 0; i < result.items.size(); ++i) {
       const ScannedItem& item = result.items[i];
       const int match = matched[i];
@@ -98,9 +98,9 @@ struct Tally {
 
 double share(int a, int b) { return b ? 100.0 * a / b : 0.0; }
 
-// --verbose: photo `p`'s cards not found, read wrong or found where none lies, one line each.
-void list_errors(int p, const RenderedCardScene& scene, const ScanResult& result) {
-  const std::vector<int> matched = matches(scene, result);
+// --verbose: photo `p`'s cards not found, read wrong or found where none lies, one line each
+// (`matched`: matches(scene, result)).
+void list_errors(int p, const RenderedCardScene& scene, const ScanResult& result, const std::vector<int>& matched) {
   std::vector<int> found_as(scene.cards.size(), -1);
   for (std::size_t i = 0; i < matched.size(); ++i) {
     const ScannedItem& item = result.items[i];
@@ -165,9 +165,10 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
     if (!looks.dump.empty() && p < 6) write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p) + ".jpg"), scene.image);
     const ScanResult result = scanner.scan(normalise_photo(scene.image, scene.image.size()));
     if (!looks.dump.empty() && p < 6) write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p) + "-found.png"), with_outlines(scene, result));
-    all.add(scene, result);
-    if (options.layout == CardLayout::fan) fanned.add(scene, result);
-    if (looks.verbose) list_errors(p, scene, result);
+    const std::vector<int> matched = matches(scene, result);
+    all.add(scene, result, matched);
+    if (options.layout == CardLayout::fan) fanned.add(scene, result, matched);
+    if (looks.verbose) list_errors(p, scene, result, matched);
   }
   std::printf("== %s: %d photos of 12 cards (%d fanned), %d cards, profile %s, phone look %d\n", to_string(game).c_str(), photos,
               photos / 3, all.cards, profile.name.c_str(), looks.level);
