@@ -217,7 +217,8 @@ cv::Mat light_around(const cv::Mat& low, int window) {
 // gingham's cells, cut apart by its weave, are cards at two). Those come last.
 struct WholeAtLevels {
   Quad quad;
-  bool cut_only;  // seen only where edges cut the white
+  bool cut_only;               // seen only where edges cut the white
+  bool enclosed_only = false;  // ... and there only where they alone enclose it, at no level of white
 };
 // `low` and `high` are the photo's darkest and brightest channels.
 std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, const cv::Mat& low, const cv::Mat& high, double image_area,
@@ -226,6 +227,7 @@ std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, const cv::M
     Quad quad;
     int levels = 0;      // seen in the white as it is
     int cut_levels = 0;  // seen only once edges cut it
+    bool enclosed = false;  // a shape the edges alone enclose, whatever its whiteness
   };
   std::vector<Seen> seen;
   const cv::Mat greyish = (high - low) < p.card_max_white_chroma;
@@ -258,12 +260,14 @@ std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, const cv::M
       for (const auto& contour : contours) {
         const auto quad = whole_card(contour, image_area, p);
         if (quad && std::none_of(at_this_level.begin(), at_this_level.end(), [&](const WholeAtLevels& w) { return same_shape(w.quad, *quad); }))
-          at_this_level.push_back({*quad, cut});
+          at_this_level.push_back({*quad, cut, false});
       }
     };
     shapes_of(white, false);
     if (!edges.empty()) shapes_of(white & ~edges, true);
-    for (const auto& [quad, cut] : at_this_level) {
+    for (const WholeAtLevels& shape : at_this_level) {
+      const Quad& quad = shape.quad;
+      const bool cut = shape.cut_only;
       const auto again = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) { return same_shape(s.quad, quad); });
       Seen& s = again != seen.end() ? *again : seen.emplace_back(Seen{quad});
       if (!cut && s.levels == 0) s.quad = quad;  // the white's own outline over one edges cut
@@ -285,9 +289,23 @@ std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, const cv::M
       look_at(lit_share > level);
     }
   }
+  // A card in deep shade, or on a table as pale as its paper, is white at no level apart from
+  // the table, but its edges still enclose it: the shapes between the edges, as the cut shapes
+  // above, are cards only where nothing else is found (locate_cards).
+  if (!edges.empty() && p.card_edge_enclosed != 0) {
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(~edges, contours, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
+    for (const auto& contour : contours) {
+      const auto quad = whole_card(contour, image_area, p);
+      if (!quad) continue;
+      const auto again = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) { return same_shape(s.quad, *quad); });
+      (again != seen.end() ? *again : seen.emplace_back(Seen{*quad})).enclosed = true;
+    }
+  }
   std::vector<WholeAtLevels> found;
   for (const Seen& s : seen) {
-    if (s.levels >= 2 || (s.levels == 0 && s.cut_levels >= p.card_edge_cut_min_levels)) found.push_back({s.quad, s.levels == 0});
+    if (s.levels >= 2 || (s.levels == 0 && (s.cut_levels >= p.card_edge_cut_min_levels || s.enclosed)))
+      found.push_back({s.quad, s.levels == 0, s.levels == 0 && s.cut_levels < p.card_edge_cut_min_levels});
   }
   std::stable_partition(found.begin(), found.end(), [](const WholeAtLevels& w) { return !w.cut_only; });
   return found;
@@ -498,7 +516,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // and the size rule below drops it.
   const std::size_t at_paper_level = cards.size();
   std::vector<bool> not_cards(at_paper_level, false);  // rows of cards taken for one
-  for (const auto& [quad, cut_only] : whole_cards_at_levels(bgr, darkest, brightest, image_area, p)) {
+  for (const auto& [quad, cut_only, enclosed_only] : whole_cards_at_levels(bgr, darkest, brightest, image_area, p)) {
     const double area = polygon_area(quad);
     // A shape the edges alone cut out, round or inside a card found, is a part of that card (a
     // court card's inner frame) or something under it (a folder with cards on it).
@@ -510,6 +528,9 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       return one_round_the_other(card.corners, quad);
     });
     if (again == cards.begin() + static_cast<long>(at_paper_level)) {
+      // Edges enclose many things no white shape is: a label, a picture's frame, a tile. Such
+      // a shape is a card only if it shows a card's face, of the printed layout or another deck's.
+      if (enclosed_only && !shows_layout(quad) && !shows_a_printed_face(warp_card(bgr, quad), p)) continue;
       cards.push_back({quad, 1});
       continue;
     }

@@ -51,6 +51,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_shade_min_level", p.card_shade_min_level);
   visit("card_edge_cut_low", p.card_edge_cut_low);
   visit("card_edge_cut_min_levels", p.card_edge_cut_min_levels);
+  visit("card_edge_enclosed", p.card_edge_enclosed);
   visit("panel_min_area", p.panel_min_area);
   visit("panel_min_rectangularity", p.panel_min_rectangularity);
   visit("panel_min_trapezium_fill", p.panel_min_trapezium_fill);
@@ -215,6 +216,7 @@ void check_ranges(const ScanParameters& p) {
   require(p.card_shade_levels >= 0 && p.card_shade_levels <= 64, "card_shade_levels must be in 0..64");
   require(p.card_edge_cut_low >= 0 && p.card_edge_cut_low <= 255, "card_edge_cut_low must be in 0..255 (0: no edge cut)");
   require(p.card_edge_cut_min_levels >= 1 && p.card_edge_cut_min_levels <= 128, "card_edge_cut_min_levels must be in 1..128");
+  require(p.card_edge_enclosed == 0 || p.card_edge_enclosed == 1, "card_edge_enclosed must be 0 or 1");
   require(p.card_shade_window > 0 && p.card_shade_window <= 1, "card_shade_window must be in (0, 1]");
   require(p.card_shade_lowest > 0 && p.card_shade_lowest < 1, "card_shade_lowest must be in (0, 1)");
   require(p.card_shade_min_level >= 0 && p.card_shade_min_level <= 255, "card_shade_min_level must be in 0..255");

@@ -59,7 +59,8 @@ struct ScanParameters {
   // shape with it; the edges between them (Canny, this low threshold, 3 times it high) cut it
   // apart (0: not looked for)...
   double card_edge_cut_low = 20;
-  int card_edge_cut_min_levels = 3;     // ... and a shape seen only so is a card at this many levels (a cloth's cells cut by its weave: 2)
+  int card_edge_cut_min_levels = 3;     // ... and a shape seen only so is a card at this many levels (a cloth's cells cut by its weave: 2);
+  int card_edge_enclosed = 1;           // ... or where those edges alone enclose it, at no level of white (0: not)
   double panel_min_area = 0.0008;       // a card's coloured panel inside merged cards
   double panel_min_rectangularity = 0.8;  // its hull fills this share of its rotated rectangle (not table between cards)
   double panel_min_trapezium_fill = 0.7;  // ... or this share, where the hull has four corners (a panel at an angle)

@@ -2,6 +2,7 @@
 // colour pairs under warm and cold light, the renderer round trip through a JPEG file,
 // calibration to a second art style, profiles and bad input.
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -442,6 +443,37 @@ TEST_CASE("a card lying on a box as white as it is is cut from it along the edge
   ScanParameters more_levels;
   more_levels.card_edge_cut_min_levels = 5;  // the ace is cut out at 4 levels of white
   CHECK_FALSE(ace_found(more_levels));
+}
+
+TEST_CASE("a card in dim light on a board as pale as its paper is found where its edges enclose it", "[cards]") {
+  // A real webcam frame (tests/vision/photos/README.md): a king and a jack in the dim half of a
+  // pale board. At no level of white, nor against the light round them, are they parted from the
+  // board; the edges round each enclose it, and each shows a card's face inside.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "court-cards-in-dim-light.jpg");
+  REQUIRE(photo.scale == 1.0);
+  const std::array<Box, 2> in_dim_light{Box{186, 53, 173, 234}, Box{197, 307, 175, 222}};  // hand-labelled
+  const auto found = [&](const ScanParameters& parameters) {
+    const std::vector<CardOutline> cards = locate_cards(photo.image, parameters);
+    return std::ranges::count_if(in_dim_light, [&](const Box& box) {
+      const cv::Point2f centre(static_cast<float>(box.x + box.w / 2), static_cast<float>(box.y + box.h / 2));
+      return std::ranges::any_of(cards, [&](const CardOutline& card) { return holds(card.corners, centre); });
+    });
+  };
+  CHECK(found({}) == 2);
+  ScanParameters not_enclosed;
+  not_enclosed.card_edge_enclosed = 0;  // the search this case is about, off
+  CHECK(found(not_enclosed) == 0);
+}
+
+TEST_CASE("a picture on a postcard is no card, though edges enclose it: it shows no card's face", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): a king on a carpet beside a postcard. The
+  // postcard's picture is a card-shaped shape its edges enclose; it is no card's face (no plain
+  // paper margin round ink), so the king alone is reported.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "king-beside-postcard.jpg");
+  REQUIRE(photo.scale == 1.0);
+  const ScanResult result = CardScanner(builtin()).scan(photo);
+  REQUIRE(result.items.size() == 1);
+  CHECK(holds(result.items.front().corners, cv::Point2f(191 + 128 / 2.0f, 225 + 159 / 2.0f)));  // the king's hand-labelled box
 }
 
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
