@@ -411,6 +411,18 @@ std::vector<Quad> cards_in_the_rest(const cv::Mat& white, const std::vector<Card
   return found;
 }
 
+// Shares of an outline seen whole, round its centre, also tried for a printed face: a white shape
+// (or a shape edges enclose) may take in a strip of pale table or carpet along a side, and the
+// margin strip then lies on it.
+constexpr std::array<double, 3> kInsetShares = {0.97, 0.94, 0.91};
+
+// `card` is the outline already warped: it is not warped a second time.
+bool face_printed_within(const cv::Mat& bgr, const cv::Mat& card, const Quad& outline, const ScanParameters& p) {
+  if (shows_a_printed_face(card, p)) return true;
+  return std::any_of(kInsetShares.begin(), kInsetShares.end(),
+                     [&](double share) { return shows_a_printed_face(warp_card(bgr, scaled_round_centre(outline, share)), p); });
+}
+
 }  // namespace
 
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
@@ -529,8 +541,9 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     });
     if (again == cards.begin() + static_cast<long>(at_paper_level)) {
       // Edges enclose many things no white shape is: a label, a picture's frame, a tile. Such
-      // a shape is a card only if it shows a card's face, of the printed layout or another deck's.
-      if (enclosed_only && !shows_layout(quad) && !shows_a_printed_face(warp_card(bgr, quad), p)) continue;
+      // a shape is a card only if it shows a card's face: the printed layout, or another deck's
+      // face as CardScanner::scan asks of a card it cannot read.
+      if (enclosed_only && !shows_layout(quad) && !face_printed_within(bgr, warp_card(bgr, quad), quad, p)) continue;
       cards.push_back({quad, 1});
       continue;
     }
@@ -1303,21 +1316,6 @@ bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
   }
   return true;
 }
-
-namespace {
-
-// Shares of an outline seen whole, round its centre, also tried for a printed face: a white shape
-// may take in a strip of pale table or carpet along a side, and the margin strip then lies on it.
-constexpr std::array<double, 3> kInsetShares = {0.97, 0.94, 0.91};
-
-// `card` is the outline already warped: it is not warped a second time.
-bool face_printed_within(const cv::Mat& bgr, const cv::Mat& card, const Quad& outline, const ScanParameters& p) {
-  if (shows_a_printed_face(card, p)) return true;
-  return std::any_of(kInsetShares.begin(), kInsetShares.end(),
-                     [&](double share) { return shows_a_printed_face(warp_card(bgr, scaled_round_centre(outline, share)), p); });
-}
-
-}  // namespace
 
 CardScanner::CardScanner(CardProfile profile, ScanParameters parameters)
     : reader_(std::move(profile), parameters), parameters_(parameters) {}
