@@ -388,6 +388,26 @@ double skew_off_sides(const cv::Point2f& from, const cv::Point2f& to, double tur
   return std::min(off, 90 - off);
 }
 
+// The panel above the disc and below it are one colour, though light may fall off along the
+// card (a lamp at one end): then each is still one colour across the card, and the paper darkens
+// towards the same end. A merged shape of fanned cards taken for one card is not one colour
+// across: its cards' panels lie side by side.
+bool panel_one_colour(PrintedColours& colours, const ScanParameters& p) {
+  const auto& measured = colours.paper_and_panel();
+  const double spread = distance(measured.panel_top, measured.panel_bottom);
+  if (spread <= p.card_check_panel_spread) return true;
+  if (spread > p.card_check_falloff_spread) return false;
+  for (const cv::Rect& strip : card_panel_strips()) {
+    const int half = strip.width / 2;
+    const cv::Rect left(strip.x, strip.y, half, strip.height);
+    const cv::Rect right(strip.x + half, strip.y, strip.width - half, strip.height);
+    if (distance(colours.median(left), colours.median(right)) > p.card_check_falloff_even) return false;
+  }
+  const double panel_fall = measured.panel_top[0] - measured.panel_bottom[0];  // in L, top to bottom
+  const double margin_fall = measured.margins[0][0] - measured.margins[1][0];  // the top strip and the bottom one
+  return panel_fall * margin_fall > 0 && std::abs(margin_fall) >= p.card_check_falloff_margin_share * std::abs(panel_fall);
+}
+
 // A warped card's printed colours are measured once and asked both questions of card_as_printed.
 bool looks_like_card(PrintedColours& colours, const ScanParameters& p) {
   const std::optional<cv::Vec3f>& inked = colours.inked_disc_paper(p);
@@ -399,7 +419,7 @@ bool looks_like_card(PrintedColours& colours, const ScanParameters& p) {
   for (const cv::Vec3f& m : measured.margins)
     if (distance(m, margin) > p.card_check_margin_spread) return false;
   const cv::Vec3f panel = (measured.panel_top + measured.panel_bottom) / 2.0F;
-  return distance(measured.panel_top, measured.panel_bottom) <= p.card_check_panel_spread && distance(disc, margin) <= p.card_check_paper_difference &&
+  return panel_one_colour(colours, p) && distance(disc, margin) <= p.card_check_paper_difference &&
          distance(panel, margin) >= p.card_check_panel_contrast && distance(panel, disc) >= p.card_check_panel_contrast;
 }
 

@@ -109,6 +109,9 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("disc_min_panel", p.disc_min_panel);
   visit("card_check_margin_spread", p.card_check_margin_spread);
   visit("card_check_panel_spread", p.card_check_panel_spread);
+  visit("card_check_falloff_spread", p.card_check_falloff_spread);
+  visit("card_check_falloff_even", p.card_check_falloff_even);
+  visit("card_check_falloff_margin_share", p.card_check_falloff_margin_share);
   visit("card_check_paper_difference", p.card_check_paper_difference);
   visit("card_check_panel_contrast", p.card_check_panel_contrast);
   visit("card_check_ink_share", p.card_check_ink_share);
@@ -239,6 +242,9 @@ void check_ranges(const ScanParameters& p) {
   require(lab_distance(p.card_check_margin_spread) && lab_distance(p.card_check_panel_spread) &&
               lab_distance(p.card_check_paper_difference) && lab_distance(p.card_check_panel_contrast),
           "card_check_margin_spread, card_check_panel_spread, card_check_paper_difference and card_check_panel_contrast must be in 0..400");
+  require(lab_distance(p.card_check_falloff_spread) && lab_distance(p.card_check_falloff_even) && p.card_check_falloff_margin_share >= 0 &&
+              p.card_check_falloff_margin_share <= 10,
+          "card_check_falloff_spread and card_check_falloff_even must be in 0..400 and card_check_falloff_margin_share in 0..10");
   require(share(p.card_check_ink_share) && p.card_check_ink_contrast >= 0 && p.card_check_ink_contrast <= 100,
           "card_check_ink_share must be in (0, 1] and card_check_ink_contrast in 0..100");
   require(p.card_check_ink_lit_paper >= 0 && p.card_check_ink_lit_paper <= 100 && p.card_check_dim_disc_lighter >= 0,

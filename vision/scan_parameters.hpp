@@ -122,7 +122,10 @@ struct ScanParameters {
   double disc_min_panel = 0.8;          // ... and together at least this many times the disc's pixels
   // ... kept when they look like a card of the printed layout: CIELAB distances (L 0..100).
   double card_check_margin_spread = 24;   // each side's margin is this near the margins' mean, at most
-  double card_check_panel_spread = 24;    // the panel above and below the disc, at most this apart
+  double card_check_panel_spread = 24;    // the panel above and below the disc, at most this apart...
+  double card_check_falloff_spread = 64;  // ... or this far where light falls off along the card: then each is one
+  double card_check_falloff_even = 12;    // colour across it (its halves this near) and the margin darkens towards
+  double card_check_falloff_margin_share = 0.3;  // the same end by this share of the panel's fall in L, at least
   double card_check_paper_difference = 16;  // the disc's paper and the margin's, at most this apart
   double card_check_panel_contrast = 18;  // the panel and the paper, at least this apart
   double card_check_ink_share = 0.05;   // the disc's darkest pixels, this share of those inside its ring...

@@ -137,6 +137,35 @@ TEST_CASE("a card in deep shade looks like a card: its ink dims with its paper, 
   CHECK(looks_like_card(wood, any_middle));
 }
 
+TEST_CASE("a card with the light falling off along it looks like a card; two cards' panels side by side do not", "[cards][panels]") {
+  // A lamp at one end: the light falls to 55% of itself along the card, so the panel above the
+  // disc and the panel below it are further apart than one colour allows; but each is one colour
+  // across the card, and the margin darkens towards the same end.
+  const auto lit = [](const cv::Mat& card, bool from_top) {
+    cv::Mat seen = card.clone();
+    for (int y = 0; y < seen.rows; ++y) seen.row(y) *= 1.0 - 0.45 * (from_top ? y : seen.rows - 1 - y) / (seen.rows - 1);
+    return seen;
+  };
+  const cv::Mat yellow2 = draw_corsari_card(corsari_colour_index("yellow"), 2);
+  CHECK(looks_like_card(lit(yellow2, true)));
+  ScanParameters one_colour_only;
+  one_colour_only.card_check_falloff_spread = one_colour_only.card_check_panel_spread;
+  CHECK_FALSE(looks_like_card(lit(yellow2, true), one_colour_only));
+  // The panel lit from the top but the margin from the bottom: no light falls so.
+  cv::Mat crossed = lit(yellow2, false);
+  lit(yellow2, true)(card_panel()).copyTo(crossed(card_panel()));
+  CHECK_FALSE(looks_like_card(crossed));
+  // A shape over two fanned cards, a yellow panel's left half beside a grey one's right half:
+  // its panel is not one colour across.
+  cv::Mat two = yellow2.clone();
+  const cv::Rect right_half(kCardWidth / 2, 0, kCardWidth - kCardWidth / 2, kCardHeight);
+  draw_corsari_card(corsari_colour_index("grey"), 2)(right_half).copyTo(two(right_half));
+  CHECK_FALSE(looks_like_card(lit(two, true)));
+  ScanParameters uneven_too;
+  uneven_too.card_check_falloff_even = 400;
+  CHECK(looks_like_card(lit(two, true), uneven_too));
+}
+
 TEST_CASE("the number's disc found alone gives the card round it, where a panel rings it", "[cards][panels]") {
   // Blurred, a card's margin runs into the table and the white finds only the disc: the card
   // is the one round the panel that rings it.
