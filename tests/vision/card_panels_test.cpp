@@ -137,7 +137,7 @@ TEST_CASE("a card in deep shade looks like a card: its ink dims with its paper, 
   CHECK(looks_like_card(wood, any_middle));
 }
 
-TEST_CASE("a card with the light falling off along it looks like a card; two cards' panels side by side do not", "[cards][panels]") {
+TEST_CASE("a card with the light falling off along it looks like a card, and two cards' panels side by side do not", "[cards][panels]") {
   // A lamp at one end: the light falls to 55% of itself along the card, so the panel above the
   // disc and the panel below it are further apart than one colour allows; but each is one colour
   // across the card, and the margin darkens towards the same end.
