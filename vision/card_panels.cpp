@@ -364,7 +364,9 @@ class PrintedColours {
 
   // The card in CIELAB, converted in `part` at least.
   const cv::Mat& converted(const cv::Rect& part) {
-    if (std::find(converted_.begin(), converted_.end(), part) == converted_.end()) {
+    // A part inside one converted already (a panel strip's half) was converted with it.
+    const auto holds_part = [&](const cv::Rect& done) { return (done & part) == part; };
+    if (std::ranges::none_of(converted_, holds_part)) {
       cv::Mat scaled;
       card_(part).convertTo(scaled, CV_32F, 1.0 / 255);
       cv::cvtColor(scaled, lab_(part), cv::COLOR_BGR2Lab);
