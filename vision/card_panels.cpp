@@ -410,6 +410,19 @@ bool panel_one_colour(PrintedColours& colours, const ScanParameters& p) {
   return panel_fall * margin_fall > 0 && std::abs(margin_fall) >= p.card_check_falloff_margin_share * std::abs(panel_fall);
 }
 
+// How far apart the panel and the paper must be. In shade colours fade towards grey and a panel
+// lies nearer its paper: under light k times as strong, L + 16 grows k^(1/3) times (as for the
+// ink, above), and a card in shade is asked less, down to card_check_dim_panel_share of the
+// contrast, where it still shows what shade leaves of a card: its paper grey (wood or a coloured
+// box in shade is not) and its panel darker than that paper (printed ink never lighter).
+double panel_contrast_asked(const cv::Vec3f& margin, const cv::Vec3f& disc, const cv::Vec3f& panel, const ScanParameters& p) {
+  const bool shows_as_in_shade = std::hypot(margin[1], margin[2]) <= p.card_check_dim_paper_chroma * margin[0] &&
+                                 panel[0] <= std::min(margin[0], disc[0]) - p.card_check_dim_panel_darker;
+  if (!shows_as_in_shade) return p.card_check_panel_contrast;
+  const double light = std::min(1.0, (margin[0] + 16.0) / (p.card_check_ink_lit_paper + 16.0));
+  return p.card_check_panel_contrast * std::max(p.card_check_dim_panel_share, light);
+}
+
 // A warped card's printed colours are measured once and asked both questions of card_as_printed.
 bool looks_like_card(PrintedColours& colours, const ScanParameters& p) {
   const std::optional<cv::Vec3f>& inked = colours.inked_disc_paper(p);
@@ -422,7 +435,7 @@ bool looks_like_card(PrintedColours& colours, const ScanParameters& p) {
     if (distance(m, margin) > p.card_check_margin_spread) return false;
   const cv::Vec3f panel = (measured.panel_top + measured.panel_bottom) / 2.0F;
   return panel_one_colour(colours, p) && distance(disc, margin) <= p.card_check_paper_difference &&
-         distance(panel, margin) >= p.card_check_panel_contrast && distance(panel, disc) >= p.card_check_panel_contrast;
+         std::min(distance(panel, margin), distance(panel, disc)) >= panel_contrast_asked(margin, disc, panel, p);
 }
 
 bool panel_rings_disc(PrintedColours& colours) {

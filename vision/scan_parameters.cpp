@@ -1,5 +1,6 @@
 #include "vision/scan_parameters.hpp"
 
+#include <cmath>
 #include <limits>
 #include <string>
 #include <type_traits>
@@ -114,6 +115,9 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_check_falloff_margin_share", p.card_check_falloff_margin_share);
   visit("card_check_paper_difference", p.card_check_paper_difference);
   visit("card_check_panel_contrast", p.card_check_panel_contrast);
+  visit("card_check_dim_panel_share", p.card_check_dim_panel_share);
+  visit("card_check_dim_paper_chroma", p.card_check_dim_paper_chroma);
+  visit("card_check_dim_panel_darker", p.card_check_dim_panel_darker);
   visit("card_check_ink_share", p.card_check_ink_share);
   visit("card_check_ink_contrast", p.card_check_ink_contrast);
   visit("card_check_ink_lit_paper", p.card_check_ink_lit_paper);
@@ -245,6 +249,8 @@ void check_ranges(const ScanParameters& p) {
   require(lab_distance(p.card_check_falloff_spread) && lab_distance(p.card_check_falloff_even) && p.card_check_falloff_margin_share >= 0 &&
               p.card_check_falloff_margin_share <= 10,
           "card_check_falloff_spread and card_check_falloff_even must be in 0..400 and card_check_falloff_margin_share in 0..10");
+  require(share(p.card_check_dim_panel_share) && p.card_check_dim_paper_chroma >= 0 && std::abs(p.card_check_dim_panel_darker) <= 100,
+          "card_check_dim_panel_share must be in (0, 1], card_check_dim_paper_chroma at least 0 and card_check_dim_panel_darker in -100..100");
   require(share(p.card_check_ink_share) && p.card_check_ink_contrast >= 0 && p.card_check_ink_contrast <= 100,
           "card_check_ink_share must be in (0, 1] and card_check_ink_contrast in 0..100");
   require(p.card_check_ink_lit_paper >= 0 && p.card_check_ink_lit_paper <= 100 && p.card_check_dim_disc_lighter >= 0,

@@ -127,7 +127,10 @@ struct ScanParameters {
   double card_check_falloff_even = 12;    // colour across it (its halves this near) and the margin darkens towards
   double card_check_falloff_margin_share = 0.3;  // the same end by this share of the panel's fall in L, at least
   double card_check_paper_difference = 16;  // the disc's paper and the margin's, at most this apart
-  double card_check_panel_contrast = 18;  // the panel and the paper, at least this apart
+  double card_check_panel_contrast = 18;  // the panel and the paper, at least this apart; in shade (the ink's light,
+  double card_check_dim_panel_share = 0.8;  // below) less, down to this share of it, where the paper is grey (its
+  double card_check_dim_paper_chroma = 0.5;  // chroma at most this share of its L) and the panel darker than the
+  double card_check_dim_panel_darker = 6;    // margin and the disc by this much L at least
   double card_check_ink_share = 0.05;   // the disc's darkest pixels, this share of those inside its ring...
   double card_check_ink_contrast = 20;  // ... are at least this much darker (CIELAB L) than its paper: the number's ink
   double card_check_ink_lit_paper = 85;  // ... asked of paper this light (L); where a shade dims the paper, the ink's

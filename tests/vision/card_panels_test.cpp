@@ -4,6 +4,7 @@
 #include <array>
 #include <random>
 #include <ranges>
+#include <vector>
 
 #include <catch2/catch.hpp>
 #include <opencv2/imgproc.hpp>
@@ -135,6 +136,39 @@ TEST_CASE("a card in deep shade looks like a card: its ink dims with its paper, 
   ScanParameters any_middle;
   any_middle.card_check_dim_disc_lighter = 100;
   CHECK(looks_like_card(wood, any_middle));
+}
+
+TEST_CASE("a card in deep shade shows its panel against grey paper, and a tinted or lighter panel does not", "[cards][panels]") {
+  // A grey 5 in 0.3 of the light: its panel lies less than card_check_panel_contrast from its
+  // paper, as a rendered grey 3 in a table's shadow at the hardest look did.
+  cv::Mat shaded;
+  draw_corsari_card(corsari_colour_index("grey"), 5).convertTo(shaded, -1, 0.3);
+  CHECK(looks_like_card(shaded));
+  ScanParameters full_contrast;
+  full_contrast.card_check_dim_panel_share = 1;
+  CHECK_FALSE(looks_like_card(shaded, full_contrast));
+
+  // The same with its blue channel at 0.6: its "paper" is brown, as wood in shade is.
+  std::vector<cv::Mat> channels;
+  cv::split(shaded, channels);
+  channels[0] *= 0.6;
+  cv::Mat warm;
+  cv::merge(channels, warm);
+  CHECK_FALSE(looks_like_card(warm));
+  ScanParameters any_paper;
+  any_paper.card_check_dim_paper_chroma = 100;
+  CHECK(looks_like_card(warm, any_paper));
+
+  // Its panel painted a grey lighter than its paper (74): no printed panel is.
+  cv::Mat lighter = shaded.clone();
+  cv::Mat panel = cv::Mat::zeros(shaded.size(), CV_8U);
+  cv::rectangle(panel, card_panel(), 255, cv::FILLED);
+  cv::circle(panel, card_number_centre(), card_number_radius() + 2, 0, cv::FILLED);
+  lighter.setTo(cv::Scalar::all(114), panel);
+  CHECK_FALSE(looks_like_card(lighter));
+  ScanParameters lighter_too;
+  lighter_too.card_check_dim_panel_darker = -100;
+  CHECK(looks_like_card(lighter, lighter_too));
 }
 
 TEST_CASE("a card with the light falling off along it looks like a card, and two cards' panels side by side do not", "[cards][panels]") {
