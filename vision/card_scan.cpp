@@ -591,15 +591,19 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // paper, the cards and the table merge into one white shape, and the "panels" in it are the
   // table's dark stripes or cells, each taken for a covered card reaching over its neighbours
   // (which then hid the discs of the cards lying there).
-  double largest_printed = 0;
-  for (std::size_t i = 0; i < cards.size(); ++i)
-    if (printed[i]) largest_printed = std::max(largest_printed, polygon_area(cards[i].corners));
-  for (std::size_t i = cards.size(); i-- > 0;) {
-    if (largest_printed > 0 && cards[i].covered() && polygon_area(cards[i].corners) > p.card_covered_max_growth * largest_printed) {
-      cards.erase(cards.begin() + static_cast<long>(i));
-      printed.erase(printed.begin() + static_cast<long>(i));
+  // (Asked again below, once the panels have found the cards seen whole that the white missed.)
+  const auto drop_covered_far_bigger = [&] {
+    double largest_printed = 0;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+      if (printed[i]) largest_printed = std::max(largest_printed, polygon_area(cards[i].corners));
+    for (std::size_t i = cards.size(); i-- > 0;) {
+      if (largest_printed > 0 && cards[i].covered() && polygon_area(cards[i].corners) > p.card_covered_max_growth * largest_printed) {
+        cards.erase(cards.begin() + static_cast<long>(i));
+        printed.erase(printed.begin() + static_cast<long>(i));
+      }
     }
-  }
+  };
+  drop_covered_far_bigger();
   for (const Quad& disc : discs) {
     // Most such discs are the discs of cards found already, seen whole or covered.
     const auto holds_disc = [&](std::size_t j) { return (printed[j] || cards[j].covered()) && holds(cards[j].corners, centre_of(disc)); };
@@ -659,6 +663,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     printed.push_back(true);  // the panel finder keeps only cards that look like one
   }
   drop_marked(viewed_whole);
+  drop_covered_far_bigger();
   // The cards under each card of the printed layout seen whole, if it tops a fanned hand: where
   // the row's white is broken, their panels merge, but their sides still show where the top
   // card says they lie (card_fans.hpp). Each is read from its corner like any covered card.
