@@ -161,7 +161,7 @@ struct ScanParameters {
   int index_min_contrast = 30;          // a corner index: margin white minus panel level (0..255), at least
   int index_min_speck = 5;              // pixels: smaller white components of the index are noise
   int index_min_ink_total = 12;         // pixels of white ink an index has, at least
-  int index_max_shift = 6;              // canonical pixels: the index box follows the panel's edges this far (0: not at all)
+  int index_max_shift = 7;              // canonical pixels: the index box follows the panel's edges this far (0: not at all)
   double covered_number_min_visible = 0.6;  // a covered card is read from its number's disc too where this share of its panel shows
   double whole_colour_weight = 0.1;     // cards learned whole: a Lab unit against a unit of shape distance
                                         // (captains differ by colour only: 50 Lab units are worth 5)

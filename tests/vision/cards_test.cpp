@@ -1091,14 +1091,16 @@ TEST_CASE("the corner index alone reads Corsari and Loot cards", "[cards][loot]"
 
 TEST_CASE("a covered card placed a few pixels off still has its corner index read", "[cards][overlap]") {
   // A covered card is placed from the few sides of it that show; blur or shade puts it a few
-  // pixels off, and its index then lies off its box, cut by it or beside margin inside it.
-  const auto read_right = [](const ScanParameters& parameters) {
+  // pixels off, and its index then lies off its box, cut by it or beside margin inside it. (A
+  // rendered fan at the hardest look, a finger over a card's bottom end, placed a yellow 3 seven
+  // pixels low.)
+  const auto read_right = [](const ScanParameters& parameters, const std::vector<cv::Point>& offsets) {
     const CardReader reader(builtin(), parameters);
     int right = 0;
     int cards = 0;
     for (const std::string label : {"pink3", "grey8", "red11", "blue6", "yellow9"}) {
       const cv::Mat card = covered_card(CardGame::corsari, label);
-      for (const cv::Point off : {cv::Point(-4, -3), cv::Point(4, 3), cv::Point(-3, 4), cv::Point(5, -4)}) {
+      for (const cv::Point off : offsets) {
         const cv::Mat moved = (cv::Mat_<double>(2, 3) << 1, 0, off.x, 0, 1, off.y);
         cv::Mat placed;
         cv::warpAffine(card, placed, moved, card.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT, kTable);
@@ -1109,13 +1111,23 @@ TEST_CASE("a covered card placed a few pixels off still has its corner index rea
     }
     return std::pair{right, cards};
   };
-  const auto [right, cards] = read_right({});
+  const std::vector<cv::Point> few{{-4, -3}, {4, 3}, {-3, 4}, {5, -4}};
+  const auto [right, cards] = read_right({}, few);
   CHECK(right == cards);
   ScanParameters fixed_box;
   fixed_box.index_max_shift = 0;
-  const int right_in_fixed_box = read_right(fixed_box).first;
+  const int right_in_fixed_box = read_right(fixed_box, few).first;
   INFO("read right with the box fixed: " << right_in_fixed_box << " of " << cards);
   CHECK(right_in_fixed_box < cards);
+
+  const std::vector<cv::Point> seven_up{{1, -7}, {-1, -7}};
+  const auto [right_seven_up, seven_up_cards] = read_right({}, seven_up);
+  CHECK(right_seven_up == seven_up_cards);
+  ScanParameters six_only;
+  six_only.index_max_shift = 6;
+  const int right_within_six = read_right(six_only, seven_up).first;
+  INFO("seven pixels up, read right with the box following six: " << right_within_six << " of " << seven_up_cards);
+  CHECK(right_within_six < seven_up_cards);
 }
 
 TEST_CASE("a blurred covered card whose number's disc shows is read from its disc", "[cards][overlap]") {
