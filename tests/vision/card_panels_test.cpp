@@ -27,9 +27,10 @@ cv::Mat striped_table() {
   return table;
 }
 
-cv::Mat dimmed(const cv::Mat& photo) {
+// `photo` in `light` of the light it was drawn in.
+cv::Mat dimmed(const cv::Mat& photo, double light = 0.6) {
   cv::Mat dim;
-  photo.convertTo(dim, -1, 0.6);
+  photo.convertTo(dim, -1, light);
   return dim;
 }
 
@@ -117,8 +118,7 @@ TEST_CASE("a card looks like a card either way up, and paper, table or a plain p
 TEST_CASE("a card in deep shade looks like a card: its ink dims with its paper, and light grain in a disc is no ink", "[cards][panels]") {
   // A fifth of the light: the disc's paper is at L 21 and its ink 19 below it, short of the 20
   // asked of paper in full light (in shade about 7 is asked).
-  cv::Mat shaded;
-  draw_corsari_card(corsari_colour_index("purple"), 2).convertTo(shaded, -1, 0.2);
+  const cv::Mat shaded = dimmed(draw_corsari_card(corsari_colour_index("purple"), 2), 0.2);
   CHECK(looks_like_card(shaded));
   ScanParameters full_light_only;
   full_light_only.card_check_ink_lit_paper = 0;
@@ -141,8 +141,7 @@ TEST_CASE("a card in deep shade looks like a card: its ink dims with its paper, 
 TEST_CASE("a card in deep shade shows its panel against grey paper, and a tinted or lighter panel does not", "[cards][panels]") {
   // A grey 5 in 0.3 of the light: its panel lies less than card_check_panel_contrast from its
   // paper, as a rendered grey 3 in a table's shadow at the hardest look did.
-  cv::Mat shaded;
-  draw_corsari_card(corsari_colour_index("grey"), 5).convertTo(shaded, -1, 0.3);
+  const cv::Mat shaded = dimmed(draw_corsari_card(corsari_colour_index("grey"), 5), 0.3);
   CHECK(looks_like_card(shaded));
   ScanParameters full_contrast;
   full_contrast.card_check_dim_panel_share = 1;

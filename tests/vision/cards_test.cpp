@@ -1111,23 +1111,18 @@ TEST_CASE("a covered card placed a few pixels off still has its corner index rea
     }
     return std::pair{right, cards};
   };
-  const std::vector<cv::Point> few{{-4, -3}, {4, 3}, {-3, 4}, {5, -4}};
-  const auto [right, cards] = read_right({}, few);
-  CHECK(right == cards);
-  ScanParameters fixed_box;
-  fixed_box.index_max_shift = 0;
-  const int right_in_fixed_box = read_right(fixed_box, few).first;
-  INFO("read right with the box fixed: " << right_in_fixed_box << " of " << cards);
-  CHECK(right_in_fixed_box < cards);
-
-  const std::vector<cv::Point> seven_up{{1, -7}, {-1, -7}};
-  const auto [right_seven_up, seven_up_cards] = read_right({}, seven_up);
-  CHECK(right_seven_up == seven_up_cards);
-  ScanParameters six_only;
-  six_only.index_max_shift = 6;
-  const int right_within_six = read_right(six_only, seven_up).first;
-  INFO("seven pixels up, read right with the box following six: " << right_within_six << " of " << seven_up_cards);
-  CHECK(right_within_six < seven_up_cards);
+  // A few pixels off, read right, but not all with the box fixed; seven pixels up, read right,
+  // but not all with the box following the panel six pixels only.
+  const std::vector<std::pair<std::vector<cv::Point>, int>> cases{{{{-4, -3}, {4, 3}, {-3, 4}, {5, -4}}, 0}, {{{1, -7}, {-1, -7}}, 6}};
+  for (const auto& [offsets, shorter_reach] : cases) {
+    const auto [right, cards] = read_right({}, offsets);
+    CHECK(right == cards);
+    ScanParameters shorter;
+    shorter.index_max_shift = shorter_reach;
+    const int right_shorter = read_right(shorter, offsets).first;
+    INFO("read right with the box following the panel " << shorter_reach << " pixels: " << right_shorter << " of " << cards);
+    CHECK(right_shorter < cards);
+  }
 }
 
 TEST_CASE("a blurred covered card whose number's disc shows is read from its disc", "[cards][overlap]") {
