@@ -283,6 +283,11 @@ cv::Rect disc_box() {
   return {centre.x - r, centre.y - r, 2 * r, 2 * r};
 }
 
+// The share of full light that falls on paper of lightness `paper` (CIELAB L), paper as light as
+// card_check_ink_lit_paper taken as fully lit: under light k times as strong, L + 16 grows
+// k^(1/3) times, and so does a contrast seen on that paper.
+double light_on_paper(double paper, const ScanParameters& p) { return std::min(1.0, (paper + 16.0) / (p.card_check_ink_lit_paper + 16.0)); }
+
 // A card warped upright (kCardWidth x kCardHeight), in float CIELAB part by part as the checks
 // ask for the parts (the square round its disc, its margin's and panel's strips, its panel's
 // sides). Float CIELAB of the whole card cost 3.4% more of a 12 MP photo's instructions
@@ -351,10 +356,9 @@ class PrintedColours {
     if (!darkest) return std::nullopt;
     const double contrast = disc[0] - *darkest;
     if (contrast >= p.card_check_ink_contrast) return disc;
-    // In shade the ink lies nearer the paper: under light k times as strong, L + 16 grows k^(1/3)
-    // times. A card in a shadow asks that much less of its ink...
-    const double light = std::min(1.0, (disc[0] + 16.0) / (p.card_check_ink_lit_paper + 16.0));
-    if (contrast < p.card_check_ink_contrast * light) return std::nullopt;
+    // In shade the ink lies nearer the paper (light_on_paper). A card in a shadow asks that much
+    // less of its ink...
+    if (contrast < p.card_check_ink_contrast * light_on_paper(disc[0], p)) return std::nullopt;
     // ... and so does dark table with darker grain in it (wood): but the disc inside its ring is
     // its paper and the number's ink, never lighter than that paper (the grain's light streaks are).
     const std::optional<float> inside = quantile(inside_light, 0.5);
@@ -411,16 +415,15 @@ bool panel_one_colour(PrintedColours& colours, const ScanParameters& p) {
 }
 
 // How far apart the panel and the paper must be. In shade colours fade towards grey and a panel
-// lies nearer its paper: under light k times as strong, L + 16 grows k^(1/3) times (as for the
-// ink, above), and a card in shade is asked less, down to card_check_dim_panel_share of the
-// contrast, where it still shows what shade leaves of a card: its paper grey (wood or a coloured
-// box in shade is not) and its panel darker than that paper (printed ink never lighter).
+// lies nearer its paper (light_on_paper, as for the ink), and a card in shade is asked less, down
+// to card_check_dim_panel_share of the contrast, where it still shows what shade leaves of a
+// card: its paper grey (wood or a coloured box in shade is not) and its panel darker than that
+// paper (printed ink never lighter).
 double panel_contrast_asked(const cv::Vec3f& margin, const cv::Vec3f& disc, const cv::Vec3f& panel, const ScanParameters& p) {
   const bool shows_as_in_shade = std::hypot(margin[1], margin[2]) <= p.card_check_dim_paper_chroma * margin[0] &&
                                  panel[0] <= std::min(margin[0], disc[0]) - p.card_check_dim_panel_darker;
   if (!shows_as_in_shade) return p.card_check_panel_contrast;
-  const double light = std::min(1.0, (margin[0] + 16.0) / (p.card_check_ink_lit_paper + 16.0));
-  return p.card_check_panel_contrast * std::max(p.card_check_dim_panel_share, light);
+  return p.card_check_panel_contrast * std::max(p.card_check_dim_panel_share, light_on_paper(margin[0], p));
 }
 
 // A warped card's printed colours are measured once and asked both questions of card_as_printed.
