@@ -18,6 +18,7 @@
 #include "vision/card_art.hpp"
 #include "vision/card_fans.hpp"
 #include "vision/card_panels.hpp"
+#include "vision/card_piles.hpp"
 #include "vision/card_rows.hpp"
 
 namespace qm::vision {
@@ -423,6 +424,69 @@ bool face_printed_within(const cv::Mat& bgr, const cv::Mat& card, const Quad& ou
                      [&](double share) { return shows_a_printed_face(warp_card(bgr, scaled_round_centre(outline, share)), p); });
 }
 
+// Cards of another deck (no panels) dropped on each other at angles are one white shape, no
+// card's, at the paper's level: where the cards found leave most of such a shape unexplained,
+// its cards are placed from their corners (card_piles.hpp) and listed unread. A shape their
+// cards and the cards found do not nearly fill is something else (a sheet with a book on it).
+// A pile is cards on each other: each card placed overlaps another (of the pile, or found), or
+// alone shows a printed face (another deck's, as CardScanner::scan asks of a card it cannot
+// read); a pale cell of a check cloth, joined to its neighbours, has right-angled corners too.
+void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Point>>& contours, const std::vector<cv::Vec4i>& hierarchy, double image_area,
+                        const cv::Rect2f& inner, std::vector<CardOutline>& cards, const ScanParameters& p) {
+  if (p.card_pile_min_explained > 1) return;
+  std::vector<double> aspects;
+  std::vector<double> long_sides;
+  for (const CardOutline& card : cards) {
+    if (card.covered()) continue;
+    aspects.push_back(long_over_short(card.corners));
+    long_sides.push_back(std::max(side_length(card.corners[0], card.corners[1]), side_length(card.corners[1], card.corners[2])));
+  }
+  const auto median = [](std::vector<double> values, double otherwise) {
+    if (values.empty()) return otherwise;
+    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
+    return values[values.size() / 2];
+  };
+  const double aspect = median(aspects, static_cast<double>(kCardHeight) / kCardWidth);
+  const double long_side = median(long_sides, 0);
+  const std::size_t found = cards.size();
+  for (std::size_t i = 0; i < contours.size(); ++i) {
+    if (hierarchy[i][3] >= 0) continue;
+    const double area = cv::contourArea(contours[i]);
+    if (area < image_area * p.card_min_shape_area || whole_card(contours[i], image_area, p)) continue;
+    const cv::Rect window = cv::boundingRect(contours[i]);
+    cv::Mat shape = cv::Mat::zeros(window.size(), CV_8U);
+    cv::drawContours(shape, contours, static_cast<int>(i), cv::Scalar(255), cv::FILLED, cv::LINE_8, cv::noArray(), 0, -window.tl());
+    const double shape_pixels = cv::countNonZero(shape);
+    cv::Mat explained = cv::Mat::zeros(window.size(), CV_8U);
+    const auto explain = [&](const Quad& card) { explained |= mask_of(card, window); };
+    for (std::size_t j = 0; j < found; ++j) explain(cards[j].corners);
+    if (cv::countNonZero(explained & shape) >= p.card_pile_min_explained * shape_pixels) continue;
+    std::vector<Quad> pile;
+    for (const Quad& card : cards_in_pile(contours[i], aspect, long_side, inner, image_area, p)) {
+      const Box box = bounding_box(card);
+      const auto same = [&](const CardOutline& other) { return iou(box, bounding_box(other.corners)) > p.card_pile_same_card; };
+      if (std::none_of(cards.begin(), cards.begin() + static_cast<long>(found), same)) pile.push_back(card);
+    }
+    const auto on_another = [&](const Quad& card) {
+      const double least = p.card_pile_min_overlap * polygon_area(card);
+      const auto over = [&](const Quad& other) { return &other != &card && common_area(card, other) >= least; };
+      return std::ranges::any_of(pile, over) || std::any_of(cards.begin(), cards.begin() + static_cast<long>(found),
+                                                            [&](const CardOutline& other) { return over(other.corners); });
+    };
+    std::vector<Quad> overlapping;
+    for (const Quad& card : pile)
+      if (on_another(card) || face_printed_within(bgr, warp_card(bgr, card), card, p)) overlapping.push_back(card);
+    pile = std::move(overlapping);
+    for (const Quad& card : pile) explain(card);
+    if (pile.empty() || cv::countNonZero(explained & shape) < p.card_pile_min_explained * shape_pixels) continue;
+    for (const Quad& card : pile) {
+      CardOutline outline{card, 1};
+      outline.in_pile = true;
+      cards.push_back(outline);
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
@@ -752,6 +816,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (!twice) kept.push_back(card);
   }
   cards = std::move(kept);
+  add_cards_in_piles(bgr, contours, hierarchy, image_area, inner, cards, p);
   std::sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
     const Box a = bounding_box(p.corners);
     const Box b = bounding_box(q.corners);
@@ -1344,6 +1409,10 @@ ScanResult CardScanner::scan(const Photo& photo) const {
   for (std::size_t i = 0; i < outlines.size(); ++i) {
     const CardOutline& outline = outlines[i];
     if (outline.under_in_row) continue;
+    if (outline.in_pile) {
+      report(i, std::nullopt, outline.corners);
+      continue;
+    }
     const cv::Mat card = warp_card(photo.image, outline);
     const auto reading = outline.covered() ? reader_.read_covered(card, outline.visible) : reader_.read(card);
     // A card walked to in a fanned row whose corner is not read may read as the card seen whole

@@ -43,6 +43,7 @@ struct CardOutline {
   bool under_in_row = false;   // placed from a fanned row's edges (card_rows.hpp): covered, its face not read
   bool under_top_card = false; // placed from the top card of a fanned hand (card_fans.hpp): covered
   std::optional<Quad> seen_whole_as = std::nullopt;  // ... whose strip was found as a card seen whole: this outline
+  bool in_pile = false;        // placed from its corners in a pile of another deck's cards (card_piles.hpp): its face not read
   bool covered() const { return visible < 1; }
 };
 // Every tunable value of this stage and of reading is in `parameters` (scan_parameters.hpp).

@@ -88,6 +88,16 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_fan_end_min_share", p.card_fan_end_min_share);
   visit("card_rest_seam", p.card_rest_seam);
   visit("card_rest_max_overlap", p.card_rest_max_overlap);
+  visit("card_pile_fit", p.card_pile_fit);
+  visit("card_pile_min_side", p.card_pile_min_side);
+  visit("card_pile_corner_cos", p.card_pile_corner_cos);
+  visit("card_pile_corner_gap", p.card_pile_corner_gap);
+  visit("card_pile_seen_slack", p.card_pile_seen_slack);
+  visit("card_pile_min_cover", p.card_pile_min_cover);
+  visit("card_pile_same_card", p.card_pile_same_card);
+  visit("card_pile_size_slack", p.card_pile_size_slack);
+  visit("card_pile_min_overlap", p.card_pile_min_overlap);
+  visit("card_pile_min_explained", p.card_pile_min_explained);
   visit("card_covered_max_growth", p.card_covered_max_growth);
   visit("card_whole_overlap", p.card_whole_overlap);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
@@ -215,6 +225,10 @@ void check_ranges(const ScanParameters& p) {
           "card_fan_side_min_share, card_fan_outside_min_share and card_fan_end_min_share must be in (0, 1]");
   require(p.card_rest_seam >= 0 && p.card_rest_seam <= 0.5, "card_rest_seam must be in 0..0.5 (0: the rest is not looked at)");
   require(share(p.card_rest_max_overlap), "card_rest_max_overlap must be in (0, 1]");
+  require(share(p.card_pile_fit) && share(p.card_pile_min_side) && share(p.card_pile_corner_gap), "card_pile_fit, card_pile_min_side and card_pile_corner_gap must be in (0, 1]");
+  require(share(p.card_pile_corner_cos) && share(p.card_pile_seen_slack) && share(p.card_pile_min_cover), "card_pile_corner_cos, card_pile_seen_slack and card_pile_min_cover must be in (0, 1]");
+  require(share(p.card_pile_size_slack) && share(p.card_pile_min_overlap), "card_pile_size_slack and card_pile_min_overlap must be in (0, 1]");
+  require(share(p.card_pile_same_card) && p.card_pile_min_explained >= 0 && p.card_pile_min_explained <= 1.5, "card_pile_same_card must be in (0, 1], card_pile_min_explained in 0..1.5 (above 1: no piles)");
   require(p.card_covered_max_growth >= 1, "card_covered_max_growth must be at least 1");
   require(share(p.card_whole_overlap), "card_whole_overlap must be in (0, 1]");
   require(p.card_frame_margin >= 0 && p.card_frame_margin <= 100, "card_frame_margin must be in 0..100");

@@ -812,6 +812,69 @@ TEST_CASE("a fanned row of another deck's cards is one white shape: the cards un
   CHECK(std::ranges::none_of(locate_cards(photo, no_lines), &CardOutline::under_in_row));
 }
 
+namespace {
+
+// `card` laid on `photo` turned `degrees` round `centre`, its side's shadow a grey line (unless
+// not `shadowed`); its corners in the photo.
+Quad lay_turned(cv::Mat& photo, const cv::Mat& card, cv::Point2f centre, float degrees, bool shadowed = true) {
+  cv::Mat placing = cv::getRotationMatrix2D(cv::Point2f(card.cols / 2.0f, card.rows / 2.0f), degrees, 1.0);
+  placing.at<double>(0, 2) += centre.x - card.cols / 2.0;
+  placing.at<double>(1, 2) += centre.y - card.rows / 2.0;
+  cv::Mat framed = card.clone();
+  if (shadowed) cv::rectangle(framed, cv::Rect(0, 0, card.cols, card.rows), cv::Scalar(175, 175, 175), 2);
+  cv::warpAffine(framed, photo, placing, photo.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  Quad corners = corners_of(cv::Rect2f(0, 0, static_cast<float>(card.cols), static_cast<float>(card.rows)));
+  cv::transform(corners, corners, placing);
+  return corners;
+}
+
+bool corners_near(const Quad& found, const Quad& truth, float within) {
+  return std::ranges::all_of(truth, [&](const cv::Point2f& corner) {
+    return std::ranges::any_of(found, [&](const cv::Point2f& other) { return side_length(corner, other) <= within; });
+  });
+}
+
+}  // namespace
+
+TEST_CASE("cards of another deck dropped on each other at angles are placed from their corners", "[cards]") {
+  // No fanned row: the card under lies turned 35 degrees against the one on top, and the two are
+  // one white shape at the paper's level, no card's. The card under shows its whole left side,
+  // corner to corner: it is placed from that side.
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  cv::Mat card;
+  cv::resize(foreign_card(20), card, cv::Size(), 1.5, 1.5, cv::INTER_AREA);
+  const Quad under = lay_turned(photo, card, {320, 300}, 25);
+  const Quad top = lay_turned(photo, card, {470, 300}, -10);
+  const std::vector<CardOutline> outlines = locate_cards(photo);
+  REQUIRE(outlines.size() == 2);
+  const auto near = [&](const Quad& truth) {
+    return std::ranges::find_if(outlines, [&](const CardOutline& outline) { return corners_near(outline.corners, truth, 8); });
+  };
+  REQUIRE(near(top) != outlines.end());
+  REQUIRE(near(under) != outlines.end());
+  CHECK(near(under)->in_pile);
+  // Reported where it lies, unread (its face is half the top card's).
+  const ScanResult result = CardScanner(builtin()).scan(normalise_photo(photo, photo.size()));
+  REQUIRE(result.items.size() == 2);
+  CHECK(std::ranges::count_if(result.items, [](const ScannedItem& item) { return item.label == kUnreadLabel && item.uncertain; }) >= 1);
+  ScanParameters no_piles;
+  no_piles.card_pile_min_explained = 1.5;
+  CHECK(std::ranges::none_of(locate_cards(photo, no_piles), [&](const CardOutline& outline) { return corners_near(outline.corners, under, 8); }));
+  SECTION("a card over a strip of paper is no pile: the card placed leaves most of their white unexplained") {
+    // Strip and card are one white shape at every level (no shadow parts them); the card's
+    // right side shows whole, but a card placed from it leaves the strip unexplained.
+    cv::Mat on_strip(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+    cv::rectangle(on_strip, cv::Rect(60, 230, 440, 110), cv::Scalar(235, 235, 235), cv::FILLED);
+    const Quad over = lay_turned(on_strip, card, {560, 330}, 20, false);
+    CHECK(locate_cards(on_strip).empty());
+    ScanParameters any_share;
+    any_share.card_pile_min_explained = 0.3;
+    const std::vector<CardOutline> placed = locate_cards(on_strip, any_share);
+    REQUIRE(placed.size() == 1);
+    CHECK(corners_near(placed[0].corners, over, 8));
+  }
+}
+
 TEST_CASE("a card half in shade is not a row: the lit half is a card at a higher level, but no side of a card divides them", "[cards]") {
   // The shade's edge runs softly across the card: above a level the lit half alone is white, at
   // one end of the card and shaped like one, but no straight side divides it from the rest.
