@@ -1333,6 +1333,18 @@ cv::Mat without_light_slope(const cv::Mat& grey, const std::array<cv::Rect, 4>& 
   return flat;
 }
 
+// Whether a face with little ink (an ace, a two) shows a corner index at both ends, as a deck
+// prints them: ink in the top-left corner and as much, within a factor, in the bottom-right
+// (the face turned half a turn). `grey` is the whole card, `paper` its margin's grey.
+bool indices_at_both_ends(const cv::Mat& grey, double paper, const ScanParameters& p) {
+  const cv::Mat inked = grey < paper - p.unread_ink_contrast;
+  const int width = cvRound(kCardWidth * p.unread_index_box), height = cvRound(kCardHeight * p.unread_index_box);
+  const int top_left = cv::countNonZero(inked(cv::Rect(0, 0, width, height)));
+  const int bottom_right = cv::countNonZero(inked(cv::Rect(kCardWidth - width, kCardHeight - height, width, height)));
+  const double least = p.unread_index_min_ink * width * height;
+  return top_left >= least && bottom_right >= least && std::max(top_left, bottom_right) <= p.unread_index_max_ratio * std::min(top_left, bottom_right);
+}
+
 }  // namespace
 
 bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
@@ -1369,7 +1381,8 @@ bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
   const cv::Mat inked = face < paper - p.unread_ink_contrast;
   const int ink_pixels = cv::countNonZero(inked);
   const double ink = ink_pixels / static_cast<double>(face.total());
-  if (ink < p.unread_min_ink_share || ink > p.unread_max_ink_share) return false;
+  if (ink > p.unread_max_ink_share) return false;
+  if (ink < p.unread_min_ink_share) return ink >= p.unread_sparse_min_ink && indices_at_both_ends(grey, paper, p);
   // Print is pips, letters, a picture: pieces, or one piece with paper inside its outline. Ink
   // that is nearly all one solid block is a dark cell of checked cloth ringed by its pale lines.
   std::vector<std::vector<cv::Point>> pieces;

@@ -139,6 +139,10 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("unread_max_ink_share", p.unread_max_ink_share);
   visit("unread_max_whiter_share", p.unread_max_whiter_share);
   visit("unread_max_block_fill", p.unread_max_block_fill);
+  visit("unread_sparse_min_ink", p.unread_sparse_min_ink);
+  visit("unread_index_box", p.unread_index_box);
+  visit("unread_index_min_ink", p.unread_index_min_ink);
+  visit("unread_index_max_ratio", p.unread_index_max_ratio);
   visit("card_check_disc_inner", p.card_check_disc_inner);
   visit("card_check_disc_outer", p.card_check_disc_outer);
   visit("card_min_margin_level", p.card_min_margin_level);
@@ -276,6 +280,9 @@ void check_ranges(const ScanParameters& p) {
           "need 0 <= unread_min_ink_share <= unread_max_ink_share <= 1");
   require(p.unread_max_whiter_share >= 0 && p.unread_max_whiter_share <= 1, "unread_max_whiter_share must be in 0..1");
   require(p.unread_max_block_fill > 0 && p.unread_max_block_fill <= 1, "unread_max_block_fill must be in (0, 1]");
+  require(share(p.unread_sparse_min_ink) && p.unread_index_box > 0 && p.unread_index_box <= 0.5 && share(p.unread_index_min_ink),
+          "unread_sparse_min_ink and unread_index_min_ink must be in (0, 1], unread_index_box in (0, 0.5]");
+  require(p.unread_index_max_ratio >= 1, "unread_index_max_ratio must be at least 1");
   require(p.card_check_disc_inner > 0 && p.card_check_disc_inner < p.card_check_disc_outer && p.card_check_disc_outer <= 1,
           "need 0 < card_check_disc_inner < card_check_disc_outer <= 1");
   require(level(p.card_min_margin_level) && p.card_min_margin_level > 0, "card_min_margin_level must be in 1..255");

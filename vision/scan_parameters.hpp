@@ -158,6 +158,10 @@ struct ScanParameters {
   double unread_max_ink_share = 0.6;    // ... and at most (more is a dark patch of table in a pale frame)
   double unread_max_whiter_share = 0.05;  // the margin is the face's paper: at most this share inside is whiter
   double unread_max_block_fill = 0.9;   // ink that is one piece filling more than this share of its hull is a dark block of table
+  double unread_sparse_min_ink = 0.005;  // a face with less ink than unread_min_ink_share (an ace) still shows a face with this much...
+  double unread_index_box = 0.25;       // ... where a box this share of the card's sides in its top-left corner and in its bottom-right...
+  double unread_index_min_ink = 0.04;   // ... each holds ink over this share of it (an index)...
+  int unread_index_max_ratio = 3;       // ... the one at most this many times the other's
   // Cards, reading (card_scan.cpp: card_colour_lab, digit_features, corner_features, CardReader).
   int card_min_margin_level = 30;       // the white margin's level (0..255) that colours are divided by, at least
   double card_margin_white = 0.97;      // the margin is taken for this white: a panel as bright reads as paper

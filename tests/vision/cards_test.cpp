@@ -709,7 +709,32 @@ TEST_CASE("a face printed in another deck's layout is a card to name, a blank or
   CHECK(shows_a_printed_face(gingham_cell, any_block));
   ScanParameters strict;
   strict.unread_min_ink_share = 0.5;
+  strict.unread_sparse_min_ink = 1;  // nor an ace's sparse print (below)
   CHECK_FALSE(shows_a_printed_face(foreign_card(20), strict));
+}
+
+TEST_CASE("an ace of another deck shows little ink, but a corner index at both ends", "[cards]") {
+  // One pip in the middle and the two indices (a letter over a small pip, the bottom-right one
+  // turned half a turn): a tenth of the ink a face is asked for.
+  const cv::Scalar ink(40, 40, 200);
+  cv::Mat ace(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(235, 235, 235));
+  cv::circle(ace, {kCardWidth / 2, kCardHeight / 2}, 10, ink, cv::FILLED);
+  const auto index_at = [&](cv::Mat& card, cv::Point corner, int turn) {
+    cv::rectangle(card, corner + cv::Point(2, 4) * turn, corner + cv::Point(10, 18) * turn, ink, cv::FILLED);
+    cv::circle(card, corner + cv::Point(6, 26) * turn, 4, ink, cv::FILLED);
+  };
+  index_at(ace, {4, 4}, 1);
+  cv::Mat one_index = ace.clone();
+  index_at(ace, {kCardWidth - 4, kCardHeight - 4}, -1);
+  CHECK(shows_a_printed_face(ace));
+  // A sheet with a mark in one corner only, or a speck in the middle only, shows no face.
+  CHECK_FALSE(shows_a_printed_face(one_index));
+  cv::Mat speck(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(235, 235, 235));
+  cv::circle(speck, {kCardWidth / 2, kCardHeight / 2}, 10, ink, cv::FILLED);
+  CHECK_FALSE(shows_a_printed_face(speck));
+  ScanParameters no_sparse_faces;
+  no_sparse_faces.unread_sparse_min_ink = 1;  // the rule this case is about, off
+  CHECK_FALSE(shows_a_printed_face(ace, no_sparse_faces));
 }
 
 TEST_CASE("a card lit from one end still shows one paper round its face", "[cards]") {
