@@ -416,12 +416,48 @@ std::vector<Quad> cards_in_the_rest(const cv::Mat& white, const std::vector<Card
 // (or a shape edges enclose) may take in a strip of pale table or carpet along a side, and the
 // margin strip then lies on it.
 constexpr std::array<double, 3> kInsetShares = {0.97, 0.94, 0.91};
+constexpr int kTrimEdge = 2;  // canonical pixels
+
+// The warped card `card` with each side moved in past the columns or rows where little is
+// paper (a strip of table taken in along one side or two, as the insets above cannot take it
+// out), at most unread_trim_max of the card each; nothing where no side moves.
+std::optional<cv::Mat> trimmed_to_paper(const cv::Mat& card, const ScanParameters& p) {
+  cv::Mat grey;
+  cv::cvtColor(card, grey, cv::COLOR_BGR2GRAY);
+  std::vector<uchar> levels(grey.begin<uchar>(), grey.end<uchar>());
+  const auto at = static_cast<long>(0.9 * static_cast<double>(levels.size() - 1));
+  std::nth_element(levels.begin(), levels.begin() + at, levels.end());
+  const cv::Mat paper = grey >= levels[static_cast<std::size_t>(at)] - 2 * p.unread_margin_spread;
+  cv::Mat columns, rows;
+  cv::reduce(paper, columns, 0, cv::REDUCE_AVG, CV_32F);
+  cv::reduce(paper, rows, 1, cv::REDUCE_AVG, CV_32F);
+  const float enough = static_cast<float>(255 * p.unread_trim_paper_share);
+  // The first of `count` shares from one end that is mostly paper, within the reach.
+  const auto first_paper = [&](const cv::Mat& shares, int count, bool from_end) -> std::optional<int> {
+    const int reach = cvFloor(p.unread_trim_max * count);
+    for (int k = 0; k <= reach; ++k)
+      if (shares.at<float>(from_end ? count - 1 - k : k) >= enough) return k;
+    return std::nullopt;
+  };
+  const auto left = first_paper(columns, kCardWidth, false), right = first_paper(columns, kCardWidth, true);
+  const auto top = first_paper(rows, kCardHeight, false), bottom = first_paper(rows, kCardHeight, true);
+  if (!left || !right || !top || !bottom || *left + *right + *top + *bottom == 0) return std::nullopt;
+  // A pixel or two past the first column of paper: the card's own edge, blurred, and its shadow.
+  const int l = *left + kTrimEdge, r = *right + kTrimEdge, t = *top + kTrimEdge, b = *bottom + kTrimEdge;
+  cv::Mat trimmed;
+  cv::resize(card(cv::Rect(l, t, kCardWidth - l - r, kCardHeight - t - b)), trimmed,
+             cv::Size(kCardWidth, kCardHeight), 0, 0, cv::INTER_AREA);
+  return trimmed;
+}
 
 // `card` is the outline already warped: it is not warped a second time.
 bool face_printed_within(const cv::Mat& bgr, const cv::Mat& card, const Quad& outline, const ScanParameters& p) {
   if (shows_a_printed_face(card, p)) return true;
-  return std::any_of(kInsetShares.begin(), kInsetShares.end(),
-                     [&](double share) { return shows_a_printed_face(warp_card(bgr, scaled_round_centre(outline, share)), p); });
+  if (std::any_of(kInsetShares.begin(), kInsetShares.end(),
+                  [&](double share) { return shows_a_printed_face(warp_card(bgr, scaled_round_centre(outline, share)), p); }))
+    return true;
+  const auto trimmed = trimmed_to_paper(card, p);
+  return trimmed && shows_a_printed_face(*trimmed, p);
 }
 
 // Cards of another deck (no panels) dropped on each other at angles are one white shape, no

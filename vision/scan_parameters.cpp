@@ -143,6 +143,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("unread_index_box", p.unread_index_box);
   visit("unread_index_min_ink", p.unread_index_min_ink);
   visit("unread_index_max_ratio", p.unread_index_max_ratio);
+  visit("unread_trim_max", p.unread_trim_max);
+  visit("unread_trim_paper_share", p.unread_trim_paper_share);
   visit("card_check_disc_inner", p.card_check_disc_inner);
   visit("card_check_disc_outer", p.card_check_disc_outer);
   visit("card_min_margin_level", p.card_min_margin_level);
@@ -283,6 +285,8 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.unread_sparse_min_ink) && p.unread_index_box > 0 && p.unread_index_box <= 0.5 && share(p.unread_index_min_ink),
           "unread_sparse_min_ink and unread_index_min_ink must be in (0, 1], unread_index_box in (0, 0.5]");
   require(p.unread_index_max_ratio >= 1, "unread_index_max_ratio must be at least 1");
+  require(p.unread_trim_max >= 0 && p.unread_trim_max <= 0.45 && share(p.unread_trim_paper_share),
+          "unread_trim_max must be in 0..0.45, unread_trim_paper_share in (0, 1]");
   require(p.card_check_disc_inner > 0 && p.card_check_disc_inner < p.card_check_disc_outer && p.card_check_disc_outer <= 1,
           "need 0 < card_check_disc_inner < card_check_disc_outer <= 1");
   require(level(p.card_min_margin_level) && p.card_min_margin_level > 0, "card_min_margin_level must be in 1..255");

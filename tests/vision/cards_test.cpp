@@ -737,6 +737,24 @@ TEST_CASE("an ace of another deck shows little ink, but a corner index at both e
   CHECK_FALSE(shows_a_printed_face(ace, no_sparse_faces));
 }
 
+TEST_CASE("a card whose outline takes in a strip of pale table along one side shows its face once trimmed to its paper", "[cards]") {
+  // A pale band of table (grey 170) against the card's left side is one white shape with it:
+  // the outline found is the card and the band, whose margin down that side is the band's grey
+  // and no paper. Moved in 3 to 9% all round it still is; trimmed side by side to the first
+  // columns of paper, it is the card.
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(60, 65, 70));
+  cv::Mat card;
+  cv::resize(foreign_card(20), card, cv::Size(), 1.5, 1.5, cv::INTER_AREA);
+  cv::rectangle(photo, cv::Rect(260, 150, 40, card.rows), cv::Scalar(170, 170, 170), cv::FILLED);
+  card.copyTo(photo(cv::Rect(300, 150, card.cols, card.rows)));
+  const ScanResult result = CardScanner(builtin()).scan(normalise_photo(photo, photo.size()));
+  REQUIRE(result.items.size() == 1);
+  CHECK(result.items[0].label == kUnreadLabel);
+  ScanParameters no_trim;
+  no_trim.unread_trim_max = 0;
+  CHECK(CardScanner(builtin(), no_trim).scan(normalise_photo(photo, photo.size())).items.empty());
+}
+
 TEST_CASE("a card lit from one end still shows one paper round its face", "[cards]") {
   // A lamp beyond the card's bottom edge: its paper runs from 170 at the top to 235 at the
   // bottom, so its margin is not one grey, though the slope is the light's, not the card's.
