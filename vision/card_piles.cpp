@@ -125,20 +125,19 @@ std::vector<Quad> cards_in_pile(const std::vector<cv::Point>& shape, double aspe
   }
   // Either way the card lies in the pile: the one as long as the cards seen whole, or as the
   // pile's cards placed for sure; with neither, the one whose side shown is its long side.
-  const auto long_of = [](const Quad& card) { return std::max(side_length(card[0], card[1]), side_length(card[1], card[2])); };
   if (long_side <= 0 && !sure.empty()) {
     std::vector<double> sides;
-    for (const Quad& card : sure) sides.push_back(long_of(card));
+    for (const Quad& card : sure) sides.push_back(long_side_of(card));
     std::nth_element(sides.begin(), sides.begin() + static_cast<long>(sides.size() / 2), sides.end());
     long_side = sides[sides.size() / 2];
   }
   std::vector<Quad> placed = sure;
   for (const auto& [as_long, as_wide] : either_way)
-    placed.push_back(long_side > 0 && std::abs(long_of(as_wide) - long_side) < std::abs(long_of(as_long) - long_side) ? as_wide : as_long);
+    placed.push_back(long_side > 0 && std::abs(long_side_of(as_wide) - long_side) < std::abs(long_side_of(as_long) - long_side) ? as_wide : as_long);
   // A card with two whole sides is placed from each: once.
   for (const Quad& candidate : placed) {
     // The cards of one deck are one size: a "card" far smaller or larger is a face's frame.
-    if (long_side > 0 && std::abs(long_of(candidate) / long_side - 1) > p.card_pile_size_slack) continue;
+    if (long_side > 0 && std::abs(long_side_of(candidate) / long_side - 1) > p.card_pile_size_slack) continue;
     const Box box = bounding_box(candidate);
     if (std::ranges::none_of(cards, [&](const Quad& card) { return iou(box, bounding_box(card)) > p.card_pile_same_card; }))
       cards.push_back(candidate);

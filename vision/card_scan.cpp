@@ -424,7 +424,7 @@ constexpr int kTrimEdge = 2;  // canonical pixels
 std::optional<cv::Mat> trimmed_to_paper(const cv::Mat& card, const ScanParameters& p) {
   cv::Mat grey;
   cv::cvtColor(card, grey, cv::COLOR_BGR2GRAY);
-  std::vector<uchar> levels(grey.begin<uchar>(), grey.end<uchar>());
+  std::vector<uchar> levels = grey_levels(grey, cv::Rect(0, 0, kCardWidth, kCardHeight));
   const auto at = static_cast<long>(0.9 * static_cast<double>(levels.size() - 1));
   std::nth_element(levels.begin(), levels.begin() + at, levels.end());
   const cv::Mat paper = grey >= levels[static_cast<std::size_t>(at)] - 2 * p.unread_margin_spread;
@@ -467,15 +467,17 @@ bool face_printed_within(const cv::Mat& bgr, const cv::Mat& card, const Quad& ou
 // A pile is cards on each other: each card placed overlaps another (of the pile, or found), or
 // alone shows a printed face (another deck's, as CardScanner::scan asks of a card it cannot
 // read); a pale cell of a check cloth, joined to its neighbours, has right-angled corners too.
-void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Point>>& contours, const std::vector<cv::Vec4i>& hierarchy, double image_area,
-                        const cv::Rect2f& inner, std::vector<CardOutline>& cards, const ScanParameters& p) {
+// `one_card[i]` tells whether outer contour i was one card seen whole (locate_cards).
+void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Point>>& contours, const std::vector<cv::Vec4i>& hierarchy,
+                        const std::vector<bool>& one_card, double image_area, const cv::Rect2f& inner, std::vector<CardOutline>& cards,
+                        const ScanParameters& p) {
   if (p.card_pile_min_explained > 1) return;
   std::vector<double> aspects;
   std::vector<double> long_sides;
   for (const CardOutline& card : cards) {
     if (card.covered()) continue;
     aspects.push_back(long_over_short(card.corners));
-    long_sides.push_back(std::max(side_length(card.corners[0], card.corners[1]), side_length(card.corners[1], card.corners[2])));
+    long_sides.push_back(long_side_of(card.corners));
   }
   const auto median = [](std::vector<double> values, double otherwise) {
     if (values.empty()) return otherwise;
@@ -486,9 +488,8 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
   const double long_side = median(long_sides, 0);
   const std::size_t found = cards.size();
   for (std::size_t i = 0; i < contours.size(); ++i) {
-    if (hierarchy[i][3] >= 0) continue;
-    const double area = cv::contourArea(contours[i]);
-    if (area < image_area * p.card_min_shape_area || whole_card(contours[i], image_area, p)) continue;
+    if (hierarchy[i][3] >= 0 || one_card[i]) continue;
+    if (cv::contourArea(contours[i]) < image_area * p.card_min_shape_area) continue;
     const cv::Rect window = cv::boundingRect(contours[i]);
     cv::Mat shape = cv::Mat::zeros(window.size(), CV_8U);
     cv::drawContours(shape, contours, static_cast<int>(i), cv::Scalar(255), cv::FILLED, cv::LINE_8, cv::noArray(), 0, -window.tl());
@@ -561,9 +562,11 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     cv::convexHull(contours[i], hull);
     discs.push_back(rectangle_of(hull, p));
   }
+  std::vector<bool> one_card(contours.size(), false);  // each outer white shape that is one card seen whole
   for (std::size_t i = 0; i < contours.size(); ++i) {
     if (hierarchy[i][3] >= 0) continue;  // inside a card (the number's disc, an index)
     if (const auto quad = whole_card(contours[i], image_area, p)) {
+      one_card[i] = true;
       cards.push_back({*quad, 1});
       // A fanned row of cards seen head on is a convex white shape no longer than a card seen
       // at an angle: unless it shows the printed layout, its panels are looked for too, and of
@@ -852,7 +855,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (!twice) kept.push_back(card);
   }
   cards = std::move(kept);
-  add_cards_in_piles(bgr, contours, hierarchy, image_area, inner, cards, p);
+  add_cards_in_piles(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
   std::sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
     const Box a = bounding_box(p.corners);
     const Box b = bounding_box(q.corners);
