@@ -224,7 +224,10 @@ bool inside_photo(const Quad& quad, const cv::Rect& frame) {
 
 // The card round a panel whose convex hull is `hull`: nullopt when the hull is not a panel's
 // shape (four-cornered, a card's proportions seen at up to about 40 degrees: looks_like_card
-// tells a card from a square) or the card would leave the photo.
+// tells a card from a square) or the card would leave the photo. Seen so far off along its
+// length that its panel looks square, a card is built its width along the panel's shorter side
+// either way (the margins it adds differ by a pixel or two): warp_card turns it where its disc
+// is round the other way.
 std::optional<Quad> card_of_panel_hull(const std::vector<cv::Point>& hull, const cv::Rect& frame, const ScanParameters& p) {
   if (hull.size() < 3 || !panel_shaped(hull, p)) return std::nullopt;
   const Quad panel = short_side_first(four_corners_of(hull, p.card_outline_tolerance));

@@ -724,9 +724,11 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   // wide as a card's: a "card" that holds the visible parts of two covered cards, or reaches
   // under a card seen whole, is that.
   std::vector<Quad> seen_whole;
+  std::vector<Quad> any_seen_whole;  // whether or not they show the printed layout
   std::vector<Quad> covered;
   std::vector<std::pair<std::size_t, cv::Point2f>> faces;  // each covered card's visible part
   for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (!cards[i].covered()) any_seen_whole.push_back(cards[i].corners);
     if (printed[i]) {
       seen_whole.push_back(cards[i].corners);
     } else if (cards[i].covered()) {
@@ -756,10 +758,15 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     for (const auto& [i, face] : faces)
       if (holds(quad, face)) faces_in.push_back(i);
     if (holds_a_centre_of(quad, covered) && (faces_in.size() > 1 || overlaps_one_of(quad, seen_whole))) continue;
-    // Longer than a card seen whole may be: only a card seen far off, or a patch of check
-    // cloth whose cells pass for a panel, its margin and its disc; a card only if read for sure
-    // (and its covered view stays, to be read if it is not).
-    const bool in_doubt = long_over_short(quad) > p.card_max_aspect;
+    // Longer than a card seen whole may be, or nearly square: only a card seen far off, or a
+    // patch of check cloth whose cells pass for a panel, its margin and its disc; a card only if
+    // read for sure (and its covered view stays, to be read if it is not). Nor does it stand in
+    // for two cards seen whole: the pictures of two court cards side by side, taken for the panel
+    // of one card seen far off, hid both. (One shape seen whole inside it may be its own disc.)
+    const double aspect = long_over_short(quad);
+    const bool in_doubt = aspect > p.card_max_aspect || aspect < p.panel_square_card_aspect;
+    const auto centres_held = std::ranges::count_if(any_seen_whole, [&](const Quad& other) { return holds(quad, centre_of(other)); });
+    if (in_doubt && centres_held > 1) continue;
     if (!in_doubt)
       for (const std::size_t i : faces_in) viewed_whole[i] = true;
     cards.push_back({quad, 1, in_doubt});

@@ -108,6 +108,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("panel_max_speck", p.panel_max_speck);
   visit("panel_min_flat_share", p.panel_min_flat_share);
   visit("panel_min_card_aspect", p.panel_min_card_aspect);
+  visit("panel_square_card_aspect", p.panel_square_card_aspect);
   visit("panel_max_card_aspect", p.panel_max_card_aspect);
   visit("panel_halves_gap", p.panel_halves_gap);
   visit("panel_halves_ratio", p.panel_halves_ratio);
@@ -251,8 +252,10 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.panel_min_flat_share), "panel_min_flat_share must be in (0, 1]");
   require(p.panel_gradient_steps >= 1 && p.panel_gradient_steps <= 16 && p.panel_gradient_factor >= 1 && p.panel_gradient_factor <= 4,
           "panel_gradient_steps must be in 1..16 and panel_gradient_factor in 1..4");
-  require(p.panel_min_card_aspect >= 1 && p.panel_min_card_aspect < p.panel_max_card_aspect,
-          "need 1 <= panel_min_card_aspect < panel_max_card_aspect");
+  require(p.panel_min_card_aspect >= 0.5 && p.panel_min_card_aspect < p.panel_max_card_aspect,
+          "need 0.5 <= panel_min_card_aspect < panel_max_card_aspect");
+  require(p.panel_square_card_aspect >= 1 && p.panel_square_card_aspect <= p.panel_max_card_aspect,
+          "need 1 <= panel_square_card_aspect <= panel_max_card_aspect");
   require(p.panel_halves_gap >= 0 && p.panel_halves_gap <= 2 && p.panel_halves_ratio >= 1 && p.panel_halves_ratio <= 100,
           "panel_halves_gap must be in 0..2 and panel_halves_ratio in 1..100");
   require(p.panel_halves_far_gap >= p.panel_halves_gap && p.panel_halves_far_gap <= 2 && p.panel_halves_max_skew >= 0 && p.panel_halves_max_skew <= 45,

@@ -118,9 +118,12 @@ struct ScanParameters {
   double panel_gradient_factor = 1.5;
   int panel_max_speck = 40;             // pixels: a smaller patch of change inside a panel is noise, not an edge
   double panel_min_flat_share = 0.45;   // the flat part fills this share of its outline (a ring, a frame: less)
-  double panel_min_card_aspect = 1.0;   // the card round a panel: long over short side, at least (40 degrees off: 1.15)
+  double panel_min_card_aspect = 0.9;   // the card round a panel: its length over its width as built, at least (seen
+                                        // far off along its length, its panel looks square and the card a little wider than long)
   double panel_max_card_aspect = 2.5;   // ... and at most: a panel is measured without the margins, which
                                         // lengthen both sides alike, so seen far off it runs longer than its card
+  double panel_square_card_aspect = 1.12;  // a card round a panel nearer square than this (long over short side) is kept
+                                           // only if read for sure: a check cloth's cells are square too
   double panel_halves_gap = 0.5;        // a panel cut in two: the halves lie within this share of a half's size
   double panel_halves_ratio = 3;        // ... and neither has more than this many times the other's pixels
   double panel_halves_far_gap = 1.0;    // ... or within this share, where the line between them runs along

@@ -11,8 +11,10 @@
 
 #include "vision/card_art.hpp"
 #include "vision/card_panels.hpp"
+#include "vision/card_profile.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/phone_photo.hpp"
+#include "vision/photo.hpp"
 #include "vision_test_support.hpp"
 
 using namespace qm::vision;
@@ -284,6 +286,26 @@ TEST_CASE("a card seen far off, longer than a card seen whole may be, is found f
   ScanParameters as_whole = p;
   as_whole.panel_max_card_aspect = p.card_max_aspect;
   CHECK(whole_cards_from_panels(photo, {}, as_whole).empty());
+}
+
+TEST_CASE("a card seen so far off along its length that its panel looks square is found from its panel and read", "[cards][panels]") {
+  // Foreshortened along its length to a little less than its width: the card built round its
+  // panel, its width along the panel's shorter side, is a little wider than long.
+  cv::Mat photo = striped_table();
+  const Box truth = place_squeezed_red7(photo, cv::Size(130, 125));
+  photo = dimmed(photo);
+  const ScanParameters p;
+  const std::vector<Quad> from_panels = whole_cards_from_panels(photo, {}, p);
+  REQUIRE(from_panels.size() == 1);
+  CHECK(iou(bounding_box(from_panels.front()), truth) > 0.85);
+  ScanParameters only_longer = p;
+  only_longer.panel_min_card_aspect = 1.0;
+  CHECK(whole_cards_from_panels(photo, {}, only_longer).empty());
+  // Nearly square, it is kept only read for sure: turned the right way to be read, it is.
+  const ScanResult result = CardScanner(load_builtin_card_profile(CardGame::corsari), p).scan(normalise_photo(photo, photo.size()));
+  REQUIRE(result.items.size() == 1);
+  CHECK(result.items.front().label == "red7");
+  CHECK_FALSE(result.items.front().uncertain);
 }
 
 TEST_CASE("a narrowed card whose disc parts its panel's halves as far as they are wide is found from its halves", "[cards][panels]") {

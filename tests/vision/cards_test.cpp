@@ -347,7 +347,8 @@ TEST_CASE("a card seen steeply along its length, looking nearly square, is a car
   REQUIRE(found.size() == 1);
   CHECK(iou(bounding_box(found.front()), bounding_box(seen)) > 0.85);
   ScanParameters not_square;
-  not_square.card_min_aspect = 1.15;  // the bound this case is about
+  not_square.card_min_aspect = 1.15;  // the bound this case is about (for its white, and for its panel)
+  not_square.panel_min_card_aspect = 1.15;
   CHECK(find_cards(photo, not_square).empty());
 }
 
