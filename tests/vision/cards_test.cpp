@@ -499,6 +499,25 @@ TEST_CASE("a picture on a postcard is no card, though edges enclose it: it shows
   CHECK(holds(result.items.front().corners, cv::Point2f(191 + 128 / 2.0f, 225 + 159 / 2.0f)));  // the king's hand-labelled box
 }
 
+TEST_CASE("the pictures of two court cards side by side, taken for one card seen far off, hide neither", "[cards]") {
+  // A real webcam frame (tests/vision/photos/README.md): four jacks in two rows. The top two
+  // jacks' pictures and the table between them make a nearly square "panel" with paper round
+  // it, a card seen far off along its length to the panel finder: such a card is kept only if
+  // read for sure, and does not stand in for the two cards seen whole round its middle.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "two-jacks-side-by-side.jpg");
+  const std::array<Box, 2> top_jacks = {Box{297, 18, 162, 219}, Box{479, 9, 184, 224}};  // the hand-labelled boxes
+  const auto found = [&](const ScanParameters& parameters, const Box& card) {
+    const std::vector<CardOutline> cards = locate_cards(photo.image, parameters);
+    return std::ranges::any_of(cards, [&](const CardOutline& outline) { return iou(bounding_box(outline.corners), card) > 0.5; });
+  };
+  for (const Box& jack : top_jacks) CHECK(found({}, jack));
+  const ScanResult result = CardScanner(builtin()).scan(photo);
+  CHECK(result.items.size() == 4);  // reported, all four uncertain: another deck's cards
+  ScanParameters square_sure;
+  square_sure.panel_square_card_aspect = 1;  // a nearly square card from a panel taken as surely as any
+  for (const Box& jack : top_jacks) CHECK_FALSE(found(square_sure, jack));
+}
+
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): four court cards on a dark table, the
   // queen of clubs touching the king of spades at an angle. Together they are one white shape,
