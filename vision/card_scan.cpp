@@ -787,7 +787,12 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   std::vector<bool> a_strip(cards.size(), false);
   for (const std::size_t i : tops) {
     if (a_strip[i]) continue;
-    for (const FannedCard& under : cards_under_top_card(darkest, cards[i].corners, p)) {
+    std::vector<FannedCard> walked_cards = cards_under_top_card(darkest, cards[i].corners, p);
+    std::vector<FannedCard> fitted_walk = cards_under_top_card(darkest, card_fitted_to_edges(bgr, cards[i].corners), p);
+    for (const FannedCard& other : fitted_walk)
+      if (std::ranges::none_of(walked_cards, [&](const FannedCard& card) { return iou(bounding_box(card.corners), bounding_box(other.corners)) > 0.5; }))
+        walked_cards.push_back(other);
+    for (const FannedCard& under : walked_cards) {
       CardOutline walked{under.corners, under.visible, false, false, true};
       for (const std::size_t j : tops) {
         if (j == i || a_strip[j] || !holds(under.strip, centre_of(cards[j].corners))) continue;

@@ -243,3 +243,36 @@ TEST_CASE("a card covered but a little and found whole from its panel is reporte
     CHECK(result.items.size() == scene.cards.size());
   }
 }
+
+TEST_CASE("a finger over the top card's edge stops no card under it from being found", "[cards][fans]") {
+  // A finger over the top card's top edge near its corner bends that side of the outline found
+  // for it (its box still matches the card's, IoU over 0.9), and the walk from it no longer
+  // finds where the sides of the cards under it must lie: it is walked from that outline fitted
+  // to the photo's edges too.
+  for (const unsigned seed : {1U, 2U, 13U}) {
+    INFO("seed " << seed);
+    CardSceneOptions options;
+    options.width = 800;
+    options.height = 600;
+    options.cards = 6;
+    options.layout = CardLayout::fan;
+    options.min_cover = 0.45;
+    options.max_cover = 0.45;
+    options.max_tilt_degrees = 20;
+    std::mt19937_64 rng(seed);
+    RenderedCardScene scene = render_card_scene(options, rng);
+    const RenderedCard& top = scene.cards.back();
+    const cv::Point2f over = top.corners[0] + 0.2f * (top.corners[1] - top.corners[0]);
+    cv::ellipse(scene.image, cv::Point(cvRound(over.x), cvRound(over.y)), cv::Size(22, 45), 10, 0, 360, cv::Scalar(90, 110, 160), cv::FILLED, cv::LINE_AA);
+    const cv::Mat photo = normalise_photo(scene.image, scene.image.size()).image;
+    const std::vector<CardOutline> outlines = locate_cards(photo);
+    const auto found = [&](const RenderedCard& card) {
+      return std::ranges::any_of(outlines, [&](const CardOutline& outline) { return iou(bounding_box(outline.corners), card.box) > 0.7; });
+    };
+    for (const RenderedCard& card : scene.cards) CHECK(found(card));
+    // The case this is about: walked from the outline as found, the row stops at once.
+    const auto top_found = std::ranges::find_if(outlines, [&](const CardOutline& outline) { return !outline.covered() && iou(bounding_box(outline.corners), top.box) > 0.9; });
+    REQUIRE(top_found != outlines.end());
+    CHECK(cards_under_top_card(darkest_of(photo), top_found->corners).size() < 2);
+  }
+}
