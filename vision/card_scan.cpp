@@ -803,6 +803,18 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       printed.push_back(false);
     }
   }
+  // A card seen whole that holds what shows of two cards walked under a top card is their two
+  // strips of one colour side by side, taken for one card: it goes, and neither is read as it.
+  std::vector<cv::Point2f> walked_faces;
+  for (const CardOutline& card : cards)
+    if (card.under_top_card) walked_faces.push_back(visible_centre(card));
+  const auto two_strips = [&](const Quad& quad) {
+    return std::ranges::count_if(walked_faces, [&](const cv::Point2f& face) { return holds(quad, face); }) > 1;
+  };
+  for (std::size_t i = 0; i < a_strip.size(); ++i)
+    if (!cards[i].covered() && two_strips(cards[i].corners)) a_strip[i] = true;
+  for (CardOutline& card : cards)
+    if (card.seen_whole_as && two_strips(*card.seen_whole_as)) card.seen_whole_as.reset();
   drop_marked(a_strip);
   for (const Quad& quad : cards_in_the_rest(white, cards, inner, image_area, p)) {
     cards.push_back({quad, 1});
