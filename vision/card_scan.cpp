@@ -790,7 +790,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     std::vector<FannedCard> walked_cards = cards_under_top_card(darkest, cards[i].corners, p);
     std::vector<FannedCard> fitted_walk = cards_under_top_card(darkest, card_fitted_to_edges(bgr, cards[i].corners), p);
     for (const FannedCard& other : fitted_walk)
-      if (std::ranges::none_of(walked_cards, [&](const FannedCard& card) { return iou(bounding_box(card.corners), bounding_box(other.corners)) > 0.5; }))
+      if (std::ranges::none_of(walked_cards, [&](const FannedCard& card) { return iou(bounding_box(card.corners), bounding_box(other.corners)) > p.card_fan_same_card; }))
         walked_cards.push_back(other);
     for (const FannedCard& under : walked_cards) {
       CardOutline walked{under.corners, under.visible, false, false, true};

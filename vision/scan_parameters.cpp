@@ -86,6 +86,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_fan_side_min_share", p.card_fan_side_min_share);
   visit("card_fan_outside_min_share", p.card_fan_outside_min_share);
   visit("card_fan_end_min_share", p.card_fan_end_min_share);
+  visit("card_fan_same_card", p.card_fan_same_card);
   visit("card_rest_seam", p.card_rest_seam);
   visit("card_rest_max_overlap", p.card_rest_max_overlap);
   visit("card_pile_fit", p.card_pile_fit);
@@ -230,6 +231,7 @@ void check_ranges(const ScanParameters& p) {
   require(p.card_fan_contrast > 0 && p.card_fan_contrast <= 255, "card_fan_contrast must be in (0, 255]");
   require(share(p.card_fan_side_min_share) && share(p.card_fan_outside_min_share) && share(p.card_fan_end_min_share),
           "card_fan_side_min_share, card_fan_outside_min_share and card_fan_end_min_share must be in (0, 1]");
+  require(share(p.card_fan_same_card), "card_fan_same_card must be in (0, 1]");
   require(p.card_rest_seam >= 0 && p.card_rest_seam <= 0.5, "card_rest_seam must be in 0..0.5 (0: the rest is not looked at)");
   require(share(p.card_rest_max_overlap), "card_rest_max_overlap must be in (0, 1]");
   require(share(p.card_pile_fit) && share(p.card_pile_min_side) && share(p.card_pile_corner_gap), "card_pile_fit, card_pile_min_side and card_pile_corner_gap must be in (0, 1]");
