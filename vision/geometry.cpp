@@ -103,6 +103,12 @@ double common_area(const Quad& a, const Quad& b) {
   return cv::intersectConvexConvex(std::vector<cv::Point2f>(a.begin(), a.end()), std::vector<cv::Point2f>(b.begin(), b.end()), common);
 }
 
+double iou(const Quad& a, const Quad& b) {
+  const double common = common_area(a, b);
+  const double either = polygon_area(a) + polygon_area(b) - common;
+  return either > 0 ? common / either : 0;
+}
+
 Box scaled(const Box& box, double factor) {
   return {box.x * factor, box.y * factor, box.w * factor, box.h * factor};
 }

@@ -73,6 +73,9 @@ double polygon_area(const Quad& quad);
 
 // The area two convex quads (each in order) have in common.
 double common_area(const Quad& a, const Quad& b);
+// Their intersection over union: of two cards turned against each other, what their boxes' IoU
+// overstates.
+double iou(const Quad& a, const Quad& b);
 
 // Scales every coordinate (image pixels -> original photo pixels and back).
 Box scaled(const Box& box, double factor);

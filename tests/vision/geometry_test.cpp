@@ -18,6 +18,19 @@ TEST_CASE("IoU of identical, disjoint and half-overlapping boxes", "[vision][geo
   CHECK(iou(a, Box{0, 0, 0, 5}) == 0.0);                    // an empty box
 }
 
+TEST_CASE("IoU of two outlines counts what they share, not what their boxes share", "[vision][geometry]") {
+  const Quad square = quad_of(cv::RotatedRect(cv::Point2f(50, 50), cv::Size2f(20, 20), 0));
+  CHECK(iou(square, square) == Approx(1.0));
+  CHECK(iou(square, quad_of(cv::RotatedRect(cv::Point2f(60, 50), cv::Size2f(20, 20), 0))) == Approx(1.0 / 3.0).epsilon(1e-4));
+  CHECK(iou(square, quad_of(cv::RotatedRect(cv::Point2f(200, 50), cv::Size2f(20, 20), 0))) == 0.0);
+  // Two long thin cards crossing at right angles: their boxes are one square, their outlines
+  // share a ninth of either.
+  const Quad along = quad_of(cv::RotatedRect(cv::Point2f(50, 50), cv::Size2f(90, 10), 45));
+  const Quad across = quad_of(cv::RotatedRect(cv::Point2f(50, 50), cv::Size2f(90, 10), -45));
+  CHECK(iou(bounding_box(along), bounding_box(across)) == Approx(1.0));
+  CHECK(iou(along, across) == Approx(100.0 / 1700.0).epsilon(1e-3));
+}
+
 TEST_CASE("Corners are ordered clockwise from the top-left one", "[vision][geometry]") {
   const Quad shuffled = {cv::Point2f(10, 10), cv::Point2f(0, 0), cv::Point2f(0, 10), cv::Point2f(10, 0)};
   const Quad ordered = order_corners(shuffled);
