@@ -28,6 +28,18 @@ struct Corner {
   std::size_t after;   // the stretch running out of it
 };
 
+// The pieces a card's whole side may be fitted with.
+constexpr std::size_t kPiecesOfOneSide = 3;
+
+// How far `point` lies from the line through `a` and `b`.
+double distance_to_line(const cv::Point2f& point, const cv::Point2f& a, const cv::Point2f& b) {
+  const cv::Point2f along = b - a;
+  const double length = std::hypot(along.x, along.y);
+  if (length <= 0) return std::hypot(point.x - a.x, point.y - a.y);
+  const cv::Point2f off = point - a;
+  return std::abs(along.x * off.y - along.y * off.x) / length;
+}
+
 cv::Point2f unit(const cv::Point2f& v) {
   const double length = std::hypot(v.x, v.y);
   return length > 0 ? v * static_cast<float>(1 / length) : v;
@@ -48,15 +60,18 @@ std::vector<Corner> corners_of_cards(const std::vector<Stretch>& pieces, double 
       const Stretch& b = pieces[j];
       const cv::Point2f along_a = unit(a.to - a.from);
       const cv::Point2f along_b = unit(b.to - b.from);
-      // A rounded corner's piece: short, or short beside the side and turned less than a corner.
-      if (b.length() < shortest || (b.length() < p.card_pile_corner_gap * a.length() && along_a.dot(along_b) > p.card_pile_corner_cos)) {
+      // A rounded corner's piece: short, or short beside the longer of the sides round it and
+      // turned less than a corner. Beside the shorter only, the rounded corner of a card whose
+      // side shows but a little beyond the card over it was taken for a side (a fanned 9 lost).
+      const double beside = std::max(a.length(), pieces[(j + 1) % count].length());
+      if (b.length() < shortest || (b.length() < p.card_pile_corner_gap * beside && along_a.dot(along_b) > p.card_pile_corner_cos)) {
         between += b.length();
         continue;
       }
       const double turn = along_a.x * along_b.y - along_a.y * along_b.x;
       const auto at = lines_meet(a.from, a.to, b.from, b.to);
       if (turn * orientation > 0 && std::abs(along_a.dot(along_b)) <= p.card_pile_corner_cos &&
-          between <= p.card_pile_corner_gap * std::min(a.length(), b.length()) && at && inner.contains(*at))
+          between <= p.card_pile_corner_gap * std::max(a.length(), b.length()) && at && inner.contains(*at))
         corners.push_back({*at, i, j});
       break;
     }
@@ -72,7 +87,8 @@ std::vector<Quad> cards_in_pile(const std::vector<cv::Point>& shape, double aspe
   const double area = cv::contourArea(shape);
   if (shape.size() < 4 || area <= 0) return cards;
   std::vector<cv::Point> outline;
-  cv::approxPolyDP(shape, outline, std::max(1.5, p.card_pile_fit * std::sqrt(area)), true);
+  const double fit = std::max(1.5, p.card_pile_fit * std::sqrt(area));
+  cv::approxPolyDP(shape, outline, fit, true);
   // Pieces shorter than this are a rounded corner's, a pip's or a fold's.
   const double shortest = p.card_pile_min_side * std::sqrt(image_area * p.card_min_area);
   std::vector<Stretch> stretches;
@@ -96,24 +112,38 @@ std::vector<Quad> cards_in_pile(const std::vector<cv::Point>& shape, double aspe
     if (common.empty()) return 0.0;
     return cv::countNonZero(inside(common - around.tl()) & filled(common - window.tl())) / static_cast<double>(pixels);
   };
-  // A whole side: two corners one stretch apart. The card runs on from each end along the
-  // stretches there (each is its side, as far as it shows), as far as a card with that side runs.
+  // A whole side: two corners one stretch apart, or a few stretches that all lie along the line
+  // between them (a side a little bent by the lens, or its white a little frayed, is fitted with
+  // two pieces, the shorter one turned by some degrees: an ace's whole side was missed so). The
+  // card runs on from each end along the stretches there (each is its side, as far as it shows),
+  // as far as a card with that side runs.
+  const auto one_side = [&](const Corner& first, const Corner& second) {
+    const std::size_t count = stretches.size();
+    for (std::size_t i = first.after, k = 0; k < kPiecesOfOneSide; i = (i + 1) % count, ++k) {
+      if (i == second.before) return true;
+      if (distance_to_line(stretches[i].to, first.at, second.at) > 2 * fit) return false;
+    }
+    return false;
+  };
   std::vector<Quad> sure;                          // only one length fits the shape
   std::vector<std::pair<Quad, Quad>> either_way;   // both do: as long as the side, or as wide
   for (const Corner& first : corners) {
     for (const Corner& second : corners) {
-      if (first.after != second.before) continue;
+      if (&first == &second || !one_side(first, second)) continue;
       const cv::Point2f& one = first.at;
       const cv::Point2f& two = second.at;
       const double side = side_length(one, two);
       const cv::Point2f from_one = stretches[first.before].from;
       const cv::Point2f from_two = stretches[second.after].to;
       const double seen = std::max(side_length(one, from_one), side_length(two, from_two));
+      // The card's two sides from there run one way, the way of what shows of both (the longer
+      // counts the more): where one shows only a little way, its few pixels bend it by tens of
+      // degrees (a fanned 9 was placed twice as wide at one end and taken for the card beside it).
+      const cv::Point2f away = unit((from_one - one) + (from_two - two));
       std::vector<Quad> fits;
       for (const double length : {side / aspect, side * aspect}) {
         if (length < p.card_pile_seen_slack * seen) continue;  // the sides show longer than that
-        const Quad card = order_corners(Quad{one, two, two + unit(from_two - two) * static_cast<float>(length),
-                                             one + unit(from_one - one) * static_cast<float>(length)});
+        const Quad card = order_corners(Quad{one, two, two + away * static_cast<float>(length), one + away * static_cast<float>(length)});
         const double card_area = polygon_area(card);
         if (card_area < image_area * p.card_min_area || card_area > image_area * p.card_max_area) continue;
         if (outline_share_outside(card, inner) > 0 || share_in_shape(card) < p.card_pile_min_cover) continue;
@@ -138,8 +168,9 @@ std::vector<Quad> cards_in_pile(const std::vector<cv::Point>& shape, double aspe
   for (const Quad& candidate : placed) {
     // The cards of one deck are one size: a "card" far smaller or larger is a face's frame.
     if (long_side > 0 && std::abs(long_side_of(candidate) / long_side - 1) > p.card_pile_size_slack) continue;
-    const Box box = bounding_box(candidate);
-    if (std::ranges::none_of(cards, [&](const Quad& card) { return iou(box, bounding_box(card)) > p.card_pile_same_card; }))
+    // Their outlines, not their boxes, overlap: the boxes of two cards of a fan, turned against
+    // each other, overlap by half where the cards overlap by far less.
+    if (std::ranges::none_of(cards, [&](const Quad& card) { return iou(candidate, card) > p.card_pile_same_card; }))
       cards.push_back(candidate);
   }
   return cards;

@@ -500,8 +500,7 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
     if (cv::countNonZero(explained & shape) >= p.card_pile_min_explained * shape_pixels) continue;
     std::vector<Quad> pile;
     for (const Quad& card : cards_in_pile(contours[i], aspect, long_side, inner, image_area, p)) {
-      const Box box = bounding_box(card);
-      const auto same = [&](const CardOutline& other) { return iou(box, bounding_box(other.corners)) > p.card_pile_same_card; };
+      const auto same = [&](const CardOutline& other) { return iou(card, other.corners) > p.card_pile_same_card; };
       if (std::none_of(cards.begin(), cards.begin() + static_cast<long>(found), same)) pile.push_back(card);
     }
     const auto on_another = [&](const Quad& card) {

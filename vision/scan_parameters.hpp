@@ -103,10 +103,10 @@ struct ScanParameters {
   double card_pile_fit = 0.015;         // a pile of another deck's cards (card_piles.hpp): its outline fitted with straight pieces, within this share of the root of its area...
   double card_pile_min_side = 0.35;     // ... those of a card's side at least this share of the smallest card's side (shorter: a rounded corner's, a pip's)
   double card_pile_corner_cos = 0.5;    // ... two of them meeting at a card's corner: at a right angle within this cosine (60 to 120 degrees)...
-  double card_pile_corner_gap = 0.3;    // ... at most this share of the shorter apart (the rounded corner between them)
+  double card_pile_corner_gap = 0.3;    // ... at most this share of the longer apart (the rounded corner between them)
   double card_pile_seen_slack = 0.9;    // a card placed from a side as long as this share of its sides seen, at least
   double card_pile_min_cover = 0.95;    // ... lies in the pile's shape by this share of its area
-  double card_pile_same_card = 0.5;     // ... and is one placed already where their boxes overlap by more (IoU)
+  double card_pile_same_card = 0.5;     // ... and is one placed already where their outlines overlap by more (IoU)
   double card_pile_size_slack = 0.3;    // ... its long side within this share of the cards seen whole, or of the pile's placed for sure
   double card_pile_min_overlap = 0.2;   // ... each overlapping another card (of the pile, or found) by this share of its area, or showing a printed face...
   double card_pile_min_explained = 0.75;  // a pile's cards, with the cards found in it, cover this share of its shape, or none is a card

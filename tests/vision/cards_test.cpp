@@ -938,6 +938,43 @@ TEST_CASE("cards of another deck dropped on each other at angles are placed from
   }
 }
 
+TEST_CASE("a pile's card whose whole side is fitted with two pieces, a little bent, is placed from that side", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): an ace with the ten of clubs over it,
+  // turned against it, one white shape on a carpet. The ace's left side shows whole, but its
+  // outline is fitted with a short piece turned some degrees and a long one: they are one side.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "ace-under-ten.jpg");
+  const std::array<Box, 2> labelled = {Box{121, 119, 115, 203}, Box{176, 106, 192, 230}};  // the ace, the ten
+  const std::vector<CardOutline> cards = locate_cards(photo.image);
+  REQUIRE(cards.size() == 2);
+  for (const Box& card : labelled)
+    CHECK(std::ranges::count_if(cards, [&](const CardOutline& outline) {
+            return outline.in_pile && holds(outline.corners, cv::Point2f(card.x + card.w / 2, card.y + card.h / 2));
+          }) >= 1);
+  ScanParameters strict_corners;
+  strict_corners.card_pile_corner_gap = 0.05;  // no rounded corner between two sides: the ace's corners are lost
+  CHECK(locate_cards(photo.image, strict_corners).empty());
+}
+
+TEST_CASE("a fanned card showing a little of its side beyond the card over it is placed from its top side", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): a king, a nine over it and a jack over
+  // the nine, fanned and turned against each other. The nine's right side shows a little way
+  // above the jack, its rounded corner as long as that: it is the corner's, not a side. From
+  // the nine's top side, the card runs down the way both its sides show, not bent by the few
+  // pixels of its left side, and overlaps the king by far less than its box does.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "fan-king-nine-jack.jpg");
+  const std::vector<CardOutline> cards = locate_cards(photo.image);
+  CHECK(cards.size() == 3);
+  const std::array<cv::Point2f, 2> nine_top = {cv::Point2f(83, 171), cv::Point2f(217, 148)};  // its top corners, as they show
+  const auto nine = std::ranges::find_if(cards, [&](const CardOutline& outline) {
+    return std::ranges::all_of(nine_top, [&](const cv::Point2f& corner) {
+      return std::ranges::any_of(outline.corners, [&](const cv::Point2f& at) { return side_length(at, corner) <= 8; });
+    });
+  });
+  REQUIRE(nine != cards.end());
+  CHECK(nine->in_pile);
+  CHECK(long_over_short(nine->corners) == Approx(1.4).margin(0.15));
+}
+
 TEST_CASE("a card half in shade is not a row: the lit half is a card at a higher level, but no side of a card divides them", "[cards]") {
   // The shade's edge runs softly across the card: above a level the lit half alone is white, at
   // one end of the card and shaped like one, but no straight side divides it from the rest.
