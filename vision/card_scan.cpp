@@ -9,6 +9,7 @@
 #include <limits>
 #include <map>
 #include <numbers>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -472,21 +473,28 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
                         const std::vector<bool>& one_card, double image_area, const cv::Rect2f& inner, std::vector<CardOutline>& cards,
                         const ScanParameters& p) {
   if (p.card_pile_min_explained > 1) return;
-  std::vector<double> aspects;
-  std::vector<double> long_sides;
-  for (const CardOutline& card : cards) {
-    if (card.covered()) continue;
-    aspects.push_back(long_over_short(card.corners));
-    long_sides.push_back(long_side_of(card.corners));
-  }
-  const auto median = [](std::vector<double> values, double otherwise) {
-    if (values.empty()) return otherwise;
-    std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
-    return values[values.size() / 2];
-  };
-  const double aspect = median(aspects, static_cast<double>(kCardHeight) / kCardWidth);
-  const double long_side = median(long_sides, 0);
   const std::size_t found = cards.size();
+  // The deck's aspect and size, from the cards seen whole that show a printed face: a part of a
+  // card found as one (a pip by the photo's edge, nearly square) is no measure of the deck (a
+  // pile's ten of hearts was placed square from it, and did not lie in the pile). Measured once,
+  // where a pile needs it.
+  std::optional<std::pair<double, double>> deck;
+  const auto measure_deck = [&] {
+    std::vector<double> aspects;
+    std::vector<double> long_sides;
+    for (std::size_t j = 0; j < found; ++j) {
+      const CardOutline& card = cards[j];
+      if (card.covered() || !face_printed_within(bgr, warp_card(bgr, card.corners), card.corners, p)) continue;
+      aspects.push_back(long_over_short(card.corners));
+      long_sides.push_back(long_side_of(card.corners));
+    }
+    const auto median = [](std::vector<double> values, double otherwise) {
+      if (values.empty()) return otherwise;
+      std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
+      return values[values.size() / 2];
+    };
+    return std::pair{median(aspects, static_cast<double>(kCardHeight) / kCardWidth), median(long_sides, 0)};
+  };
   for (std::size_t i = 0; i < contours.size(); ++i) {
     if (hierarchy[i][3] >= 0 || one_card[i]) continue;
     if (cv::contourArea(contours[i]) < image_area * p.card_min_shape_area) continue;
@@ -499,7 +507,8 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
     for (std::size_t j = 0; j < found; ++j) explain(cards[j].corners);
     if (cv::countNonZero(explained & shape) >= p.card_pile_min_explained * shape_pixels) continue;
     std::vector<Quad> pile;
-    for (const Quad& card : cards_in_pile(contours[i], aspect, long_side, inner, image_area, p)) {
+    if (!deck) deck = measure_deck();
+    for (const Quad& card : cards_in_pile(contours[i], deck->first, deck->second, inner, image_area, p)) {
       const auto same = [&](const CardOutline& other) { return iou(card, other.corners) > p.card_pile_same_card; };
       if (std::none_of(cards.begin(), cards.begin() + static_cast<long>(found), same)) pile.push_back(card);
     }

@@ -955,6 +955,16 @@ TEST_CASE("a pile's card whose whole side is fitted with two pieces, a little be
   CHECK(locate_cards(photo.image, strict_corners).empty());
 }
 
+TEST_CASE("a pile's card is as long as the cards seen whole that show a face, not as the parts of cards found", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): a ten and a queen, touching at an angle.
+  // The queen is found whole; the ten, placed from its sides on the pile's outline, takes its
+  // length from the cards that show a face, not from every shape found as one card.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "ten-over-queen.jpg");
+  const Box ten{185, 140, 178, 234};  // the hand-labelled box
+  const std::vector<CardOutline> cards = locate_cards(photo.image);
+  CHECK(std::ranges::any_of(cards, [&](const CardOutline& outline) { return outline.in_pile && iou(bounding_box(outline.corners), ten) > 0.7; }));
+}
+
 TEST_CASE("a fanned card showing a little of its side beyond the card over it is placed from its top side", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): a king, a nine over it and a jack over
   // the nine, fanned and turned against each other. The nine's right side shows a little way
