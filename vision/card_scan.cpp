@@ -850,9 +850,21 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       if (i != j && printed[i] && printed[j] && overlap_share(i, j) > p.card_whole_overlap) drop[i] = true;
   // The cards of one deck on one table look about the same size: a shape much smaller than a
   // card, lying in it, is a part of that card (the number's disc, its panel). A card showing the
-  // printed layout is no part of a shape that does not (a fanned row taken whole).
+  // printed layout is no part of a shape that does not (a fanned row taken whole). A covered
+  // card lying in a card, its whole outline (hidden part included) far shorter than that card is
+  // wide, is a part of it too: a playing card's red corner index, taken for the panel of a card
+  // under it, was reported as a card. (A fanned row of playing cards taken whole is as wide as
+  // its cards are long, and a card under it, placed a little short, is not much shorter.)
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    if (cards[i].covered()) continue;
+    if (cards[i].covered()) {
+      const double length = long_side_of(cards[i].corners);
+      for (std::size_t j = 0; j < cards.size(); ++j)
+        if (j != i && !cards[j].covered() &&
+            length < p.card_covered_part_share * long_side_of(cards[j].corners) / long_over_short(cards[j].corners) &&
+            holds(cards[j].corners, centre_of(cards[i].corners)))
+          drop[i] = true;
+      continue;
+    }
     const double area = polygon_area(cards[i].corners);
     for (std::size_t j = 0; j < cards.size(); ++j)
       if (j != i && !(printed[i] && !printed[j]) && area < p.card_part_area_share * polygon_area(cards[j].corners) &&

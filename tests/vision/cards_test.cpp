@@ -518,6 +518,20 @@ TEST_CASE("the pictures of two court cards side by side, taken for one card seen
   for (const Box& jack : top_jacks) CHECK_FALSE(found(square_sure, jack));
 }
 
+TEST_CASE("a covered card far shorter than the card it lies in is a part of that card: its corner index", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): a nine of hearts on a wooden banister in
+  // low sun. Its red corner index "9" and heart, beside the white margin, look like the panel of
+  // a card under it; the whole card built from that panel is a seventh as long as the nine is wide.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "nine-on-banister.jpg");
+  const Box nine{92, 210, 126, 155};  // the hand-labelled box
+  const ScanResult result = CardScanner(builtin()).scan(photo);
+  REQUIRE(result.items.size() == 1);
+  CHECK(iou(result.items.front().box, nine) > 0.7);
+  ScanParameters no_parts;
+  no_parts.card_covered_part_share = 0.01;  // the rule this case is about, off
+  CHECK(std::ranges::any_of(locate_cards(photo.image, no_parts), [](const CardOutline& outline) { return outline.covered(); }));
+}
+
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): four court cards on a dark table, the
   // queen of clubs touching the king of spades at an angle. Together they are one white shape,
