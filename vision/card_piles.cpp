@@ -115,8 +115,8 @@ std::vector<Quad> cards_in_pile(const std::vector<cv::Point>& shape, double aspe
   // A whole side: two corners one stretch apart, or a few stretches that all lie along the line
   // between them (a side a little bent by the lens, or its white a little frayed, is fitted with
   // two pieces, the shorter one turned by some degrees: an ace's whole side was missed so). The
-  // card runs on from each end along the stretches there (each is its side, as far as it shows),
-  // as far as a card with that side runs.
+  // card runs on from both ends the way the stretches there run (its two sides, as far as they
+  // show), as far as a card with that side runs.
   const auto one_side = [&](const Corner& first, const Corner& second) {
     const std::size_t count = stretches.size();
     for (std::size_t i = first.after, k = 0; k < kPiecesOfOneSide; i = (i + 1) % count, ++k) {
