@@ -396,8 +396,7 @@ std::vector<Quad> cards_in_the_rest(const cv::Mat& white, const std::vector<Card
   for (const CardOutline& card : cards) {
     const std::vector<cv::Point> corners = pixel_corners(card.corners);
     cv::fillConvexPoly(rest, corners, 0);
-    const double short_side = std::min(side_length(card.corners[0], card.corners[1]), side_length(card.corners[1], card.corners[2]));
-    cv::polylines(rest, std::vector<std::vector<cv::Point>>{corners}, true, 0, std::max(2, cvRound(p.card_rest_seam * short_side)));
+    cv::polylines(rest, std::vector<std::vector<cv::Point>>{corners}, true, 0, std::max(2, cvRound(p.card_rest_seam * short_side_of(card.corners))));
   }
   std::vector<std::vector<cv::Point>> contours;
   cv::findContours(rest, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
@@ -860,7 +859,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
       const double length = long_side_of(cards[i].corners);
       for (std::size_t j = 0; j < cards.size(); ++j)
         if (j != i && !cards[j].covered() &&
-            length < p.card_covered_part_share * long_side_of(cards[j].corners) / long_over_short(cards[j].corners) &&
+            length < p.card_covered_part_share * short_side_of(cards[j].corners) &&
             holds(cards[j].corners, centre_of(cards[i].corners)))
           drop[i] = true;
       continue;

@@ -79,6 +79,8 @@ double long_over_short(const Quad& quad) {
 
 double long_side_of(const Quad& quad) { return std::max(side_length(quad[0], quad[1]), side_length(quad[1], quad[2])); }
 
+double short_side_of(const Quad& quad) { return std::min(side_length(quad[0], quad[1]), side_length(quad[1], quad[2])); }
+
 Quad four_corners_of(const std::vector<cv::Point>& hull, double tolerance) {
   std::vector<cv::Point> polygon;
   cv::approxPolyDP(hull, polygon, tolerance * cv::arcLength(hull, true), true);

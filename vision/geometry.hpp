@@ -49,6 +49,8 @@ Quad short_side_first(const Quad& quad);
 double long_over_short(const Quad& quad);
 // The longer of the quad's first two sides (a card's long side, seen near square on).
 double long_side_of(const Quad& quad);
+// The shorter of them (its width).
+double short_side_of(const Quad& quad);
 
 // Four corners of a convex hull, ordered: its polygon when that has four corners within
 // `tolerance` (a share of the perimeter; a rectangle seen at an angle), else its rotated rectangle.

@@ -31,6 +31,12 @@ TEST_CASE("IoU of two outlines counts what they share, not what their boxes shar
   CHECK(iou(along, across) == Approx(100.0 / 1700.0).epsilon(1e-3));
 }
 
+TEST_CASE("A card's long and short side are the longer and shorter of its first two sides", "[vision][geometry]") {
+  const Quad card = quad_of(cv::RotatedRect(cv::Point2f(50, 50), cv::Size2f(20, 30), 30));
+  CHECK(long_side_of(card) == Approx(30).epsilon(1e-4));
+  CHECK(short_side_of(card) == Approx(20).epsilon(1e-4));
+}
+
 TEST_CASE("Corners are ordered clockwise from the top-left one", "[vision][geometry]") {
   const Quad shuffled = {cv::Point2f(10, 10), cv::Point2f(0, 0), cv::Point2f(0, 10), cv::Point2f(10, 0)};
   const Quad ordered = order_corners(shuffled);
