@@ -1232,15 +1232,17 @@ double smallest(const std::map<std::string, double>& best) {
 
 }  // namespace
 
-std::pair<std::string, double> CardReader::read_colour(const cv::Vec3f& lab) const {
+std::map<std::string, double> CardReader::colour_distances(const cv::Vec3f& lab) const {
   std::map<std::string, double> best;
   for (const ColourSample& sample : profile_.colours) {
     const double d = cv::norm(lab - sample.lab);
     auto [it, fresh] = best.try_emplace(sample.label, d);
     if (!fresh) it->second = std::min(it->second, d);
   }
-  return decide(best);
+  return best;
 }
+
+std::pair<std::string, double> CardReader::read_colour(const cv::Vec3f& lab) const { return decide(colour_distances(lab)); }
 
 std::tuple<std::string, double, bool> CardReader::read_number(const std::vector<float>& features) const {
   const std::vector<float> turned = turned_half(features);
@@ -1305,7 +1307,9 @@ std::optional<CardReading> CardReader::read_from(const std::vector<float>& featu
     if (!numbers.empty()) reading.confidence = std::min(reading.confidence, kind_margin);
     reading.upside_down = wholes_turned[reading.label];
   } else {
-    std::tie(reading.colour, reading.colour_confidence) = read_colour(lab);
+    const std::map<std::string, double> colours = colour_distances(lab);
+    std::tie(reading.colour, reading.colour_confidence) = decide(colours);
+    reading.colour_distance = smallest(colours);
     // Only the numbers the deck has in that colour (Loot: merchants 2-8, pirate ships 1-4).
     std::map<std::string, double> allowed;
     if (!profile_.labels.empty()) {
@@ -1518,7 +1522,11 @@ ScanResult CardScanner::scan(const Photo& photo) const {
     }
     if (!reading && (outline.covered() || !face_printed_within(photo.image, card, outline.corners, parameters_))) continue;
     if (outline.read_for_sure && (!reading || reading->uncertain)) continue;
-    report(i, reading, outline.corners);
+    // A reading in doubt whose panel's colour lies far from every colour the profile learned is a
+    // guess at a card of another deck (a playing card's white face read as a grey Corsari card):
+    // the card is listed unread, for the players to name, not under a wrong name.
+    const bool unknown_colour = reading && reading->uncertain && reading->colour_distance > parameters_.read_max_colour_distance;
+    report(i, unknown_colour ? std::nullopt : reading, outline.corners);
   }
   // A card under others in a fanned row is reported only under a card reported (the row's top
   // card, or a card under it reported so), as a card that lies there, unread: it shows a strip,

@@ -82,6 +82,7 @@ struct CardReading {
   double confidence = 0;    // the smaller of the two
   bool uncertain = false;
   bool upside_down = false;
+  double colour_distance = 0;  // CIELAB, from the panel's colour to the nearest colour learned (0: read whole)
 };
 
 // Nearest-sample reader for one profile.
@@ -104,6 +105,8 @@ class CardReader {
 
  private:
   std::optional<CardReading> read_from(const std::vector<float>& features, const cv::Vec3f& lab, bool corner) const;
+  // The distance from `lab` to each colour learned, its nearest sample's.
+  std::map<std::string, double> colour_distances(const cv::Vec3f& lab) const;
   // read_corner with the colour beside the corner measured already (`lab`: corner_colour_lab).
   std::optional<CardReading> read_corner(const cv::Mat& card, const cv::Vec3f& lab) const;
 

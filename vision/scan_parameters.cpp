@@ -165,6 +165,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("index_max_shift", p.index_max_shift);
   visit("covered_number_min_visible", p.covered_number_min_visible);
   visit("whole_colour_weight", p.whole_colour_weight);
+  visit("read_max_colour_distance", p.read_max_colour_distance);
 }
 
 void check_ranges(const ScanParameters& p) {
@@ -310,6 +311,7 @@ void check_ranges(const ScanParameters& p) {
   require(p.index_max_shift >= 0 && p.index_max_shift <= 8, "index_max_shift must be in 0..8");
   require(p.covered_number_min_visible > 0 && p.covered_number_min_visible <= 1, "covered_number_min_visible must be in (0, 1] (1: never)");
   require(p.whole_colour_weight >= 0 && p.whole_colour_weight <= 100, "whole_colour_weight must be in [0, 100]");
+  require(p.read_max_colour_distance > 0, "read_max_colour_distance must be above 0");
 }
 
 }  // namespace

@@ -187,6 +187,7 @@ struct ScanParameters {
   double covered_number_min_visible = 0.6;  // a covered card is read from its number's disc too where this share of its panel shows
   double whole_colour_weight = 0.1;     // cards learned whole: a Lab unit against a unit of shape distance
                                         // (captains differ by colour only: 50 Lab units are worth 5)
+  double read_max_colour_distance = 30; // a reading in doubt whose panel lies farther than this (CIELAB) from every colour learned is listed unread
 
   bool operator==(const ScanParameters&) const = default;
 };

@@ -532,6 +532,27 @@ TEST_CASE("a covered card far shorter than the card it lies in is a part of that
   CHECK(std::ranges::any_of(locate_cards(photo.image, no_parts), [](const CardOutline& outline) { return outline.covered(); }));
 }
 
+TEST_CASE("a card of another deck whose reading is a guess is listed unread, not under a wrong name", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): a nine of hearts on a wooden banister.
+  // The Corsari reader finds ink in the middle of its face and names it, in doubt, after the
+  // Corsari colour nearest its white face; that colour lies farther from every colour the profile
+  // learned than read_max_colour_distance, so the card is listed unread ("?").
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "nine-on-banister.jpg");
+  const Box nine{92, 210, 126, 155};  // the hand-labelled box
+  const ScanResult result = CardScanner(builtin()).scan(photo);
+  REQUIRE(result.items.size() == 1);
+  CHECK(result.items.front().label == kUnreadLabel);
+  CHECK(result.items.front().uncertain);
+  CHECK(iou(result.items.front().box, nine) > 0.7);
+  ScanParameters guessing;
+  guessing.read_max_colour_distance = 1000;  // the rule this case is about, off
+  const ScanResult guessed = CardScanner(builtin(), guessing).scan(photo);
+  REQUIRE(guessed.items.size() == 1);
+  CHECK(guessed.items.front().label != kUnreadLabel);
+  CHECK(guessed.items.front().uncertain);
+  CHECK(guessed.counts.empty());  // a card in doubt is not counted, named or not
+}
+
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): four court cards on a dark table, the
   // queen of clubs touching the king of spades at an angle. Together they are one white shape,
