@@ -158,8 +158,7 @@ std::vector<Quad> cards_in_pile(const std::vector<cv::Point>& shape, double aspe
   if (long_side <= 0 && !sure.empty()) {
     std::vector<double> sides;
     for (const Quad& card : sure) sides.push_back(long_side_of(card));
-    std::nth_element(sides.begin(), sides.begin() + static_cast<long>(sides.size() / 2), sides.end());
-    long_side = sides[sides.size() / 2];
+    long_side = median_value(sides);
   }
   std::vector<Quad> placed = sure;
   for (const auto& [as_long, as_wide] : either_way)

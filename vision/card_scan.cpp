@@ -487,12 +487,8 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
       aspects.push_back(long_over_short(card.corners));
       long_sides.push_back(long_side_of(card.corners));
     }
-    const auto median = [](std::vector<double> values, double otherwise) {
-      if (values.empty()) return otherwise;
-      std::nth_element(values.begin(), values.begin() + static_cast<long>(values.size() / 2), values.end());
-      return values[values.size() / 2];
-    };
-    return std::pair{median(aspects, static_cast<double>(kCardHeight) / kCardWidth), median(long_sides, 0)};
+    if (aspects.empty()) return std::pair{static_cast<double>(kCardHeight) / kCardWidth, 0.0};
+    return std::pair{median_value(aspects), median_value(long_sides)};
   };
   for (std::size_t i = 0; i < contours.size(); ++i) {
     if (hierarchy[i][3] >= 0 || one_card[i]) continue;

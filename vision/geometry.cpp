@@ -262,4 +262,11 @@ std::vector<cv::Point> pixel_corners(const Quad& quad) {
   return points;
 }
 
+double median_value(std::vector<double> values) {
+  CV_Assert(!values.empty());
+  const auto middle = values.begin() + static_cast<long>(values.size() / 2);
+  std::nth_element(values.begin(), middle, values.end());
+  return *middle;
+}
+
 }  // namespace qm::vision

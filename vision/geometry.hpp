@@ -79,6 +79,11 @@ double common_area(const Quad& a, const Quad& b);
 // overstates.
 double iou(const Quad& a, const Quad& b);
 
+// The middle of the values (of an even count, the upper of the two middle ones); the values
+// must not be empty. Cards' measures (their sides, their proportions) are taken over the cards
+// found as the middle one: a fragment or a frame found as a card pulls a mean.
+double median_value(std::vector<double> values);
+
 // Scales every coordinate (image pixels -> original photo pixels and back).
 Box scaled(const Box& box, double factor);
 Quad scaled(const Quad& quad, double factor);

@@ -156,3 +156,9 @@ TEST_CASE("Two lines meet where both pass, parallel lines nowhere", "[vision][ge
   CHECK_FALSE(lines_meet({0, 0}, {4, 2}, {1, 1}, {9, 5}));
   CHECK_FALSE(lines_meet({0, 0}, {0, 0}, {1, 1}, {9, 5}));
 }
+
+TEST_CASE("The median value of cards' measures is the middle one, of an even count the upper", "[vision][geometry]") {
+  CHECK(median_value({3.0, 1.0, 2.0}) == 2.0);
+  CHECK(median_value({4.0, 1.0, 3.0, 2.0}) == 3.0);
+  CHECK(median_value({1.4, 1.4, 0.2, 1.5, 9.0}) == 1.4);  // a fragment and a frame pull no further than a card
+}
