@@ -1492,7 +1492,11 @@ ScanResult CardScanner::scan(const Photo& photo) const {
   result.photo_size = photo.original_size;
   const std::vector<CardOutline> outlines = locate_cards(photo.image, parameters_);
   std::vector<std::optional<ScannedItem>> items(outlines.size());
-  const auto report = [&](std::size_t i, const std::optional<CardReading>& reading, const Quad& corners) {
+  const auto report = [&](std::size_t i, std::optional<CardReading> reading, const Quad& corners) {
+    // A reading in doubt whose panel's colour lies far from every colour the profile learned is a
+    // guess at a card of another deck (a playing card's white face read as a grey Corsari card):
+    // the card is listed unread, for the players to name, not under a wrong name.
+    if (reading && reading->uncertain && reading->colour_distance > parameters_.read_max_colour_distance) reading.reset();
     ScannedItem item;
     item.label = reading ? reading->label : std::string(kUnreadLabel);
     item.corners = scaled(order_corners(corners), photo.scale);
@@ -1518,11 +1522,7 @@ ScanResult CardScanner::scan(const Photo& photo) const {
     }
     if (!reading && (outline.covered() || !face_printed_within(photo.image, card, outline.corners, parameters_))) continue;
     if (outline.read_for_sure && (!reading || reading->uncertain)) continue;
-    // A reading in doubt whose panel's colour lies far from every colour the profile learned is a
-    // guess at a card of another deck (a playing card's white face read as a grey Corsari card):
-    // the card is listed unread, for the players to name, not under a wrong name.
-    const bool unknown_colour = reading && reading->uncertain && reading->colour_distance > parameters_.read_max_colour_distance;
-    report(i, unknown_colour ? std::nullopt : reading, outline.corners);
+    report(i, reading, outline.corners);
   }
   // A card under others in a fanned row is reported only under a card reported (the row's top
   // card, or a card under it reported so), as a card that lies there, unread: it shows a strip,
