@@ -408,11 +408,7 @@ std::vector<DieCandidate> dice_in_mask(const cv::Mat& mask, double scale, const 
     const double side = std::sqrt(blob.area);
     if (single_die_shape(blob, p) && side >= min_side && side <= max_side) single_areas.push_back(blob.area);
   }
-  double single_area = 0;
-  if (!single_areas.empty()) {
-    std::nth_element(single_areas.begin(), single_areas.begin() + static_cast<long>(single_areas.size() / 2), single_areas.end());
-    single_area = single_areas[single_areas.size() / 2];
-  }
+  const double single_area = single_areas.empty() ? 0 : median_value(single_areas);
 
   // Step 6. One rectangle per die; touching dice are split.
   std::vector<DieCandidate> dice;

@@ -80,8 +80,8 @@ double common_area(const Quad& a, const Quad& b);
 double iou(const Quad& a, const Quad& b);
 
 // The middle of the values (of an even count, the upper of the two middle ones); the values
-// must not be empty. Cards' measures (their sides, their proportions) are taken over the cards
-// found as the middle one: a fragment or a frame found as a card pulls a mean.
+// must not be empty. The measures of things found (cards' sides and proportions, dice's and
+// pips' areas) are taken as the middle one: a fragment, a frame or two things joined pull a mean.
 double median_value(std::vector<double> values);
 
 // Scales every coordinate (image pixels -> original photo pixels and back).

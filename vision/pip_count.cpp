@@ -1,5 +1,7 @@
 #include "vision/pip_count.hpp"
 
+#include "vision/geometry.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -72,9 +74,7 @@ PipReading read_pips(const cv::Mat& patch) {
     areas.push_back(area);
   }
   if (areas.empty()) return reading;
-  std::vector<double> sorted = areas;
-  std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2), sorted.end());
-  const double median = sorted[sorted.size() / 2];
+  const double median = median_value(areas);
   reading.pips = static_cast<int>(std::count_if(areas.begin(), areas.end(), [&](double a) { return a >= kMinShareOfMedian * median; }));
   return reading;
 }
