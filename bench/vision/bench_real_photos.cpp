@@ -1,7 +1,7 @@
 // Prints how the scanners read real photos that nobody here rendered (the development sets in
 // ../shared/data, or --data DIR), as a table would use them. Not a test. Run
 //   build/bench/vision/bench_real_photos [--data DIR] [--quick] [--verbose] [--scan JSON]
-//                                       [--only dice|cards] [--dump DIR] [--interleaved]
+//                                       [--only dice|cards|uno] [--dump DIR] [--interleaved]
 // (--verbose: every die not read right, with its photo and box, and every photo of cards with
 // a card not found or a phantom, to look at; --scan overrides the card scan's parameters, as a
 // profile's "scan" object would: --scan '{"card_frame_margin": 0}'; --dump DIR writes every photo
@@ -21,6 +21,13 @@
 // every card's centre), so the figure beside it asks the boxes to overlap by half (IoU 0.5, as
 // object detection benchmarks do). Found cards are also counted by how they are reported: unread
 // (`?`), or named as a Corsari card, a guess, since no profile knows this deck.
+// UNO cards (real-cards/uno/: webcam photos, one card each, against a grey wall): a real deck of
+// coloured number cards, read as a table would after calibrating on it. Its number cards 1-9 in
+// four colours are Corsari cards (`green7`); each in turn is left out, `calibrate cards` learns
+// from the 35 others (each colour from 8 photos, each number from 3), and the card left out is
+// scanned with that profile: read right when a card reported is it, any other card reported a
+// phantom. The 16 other cards (0, skip, reverse, draw two: none of Corsari's) are scanned with
+// the profile of all 36, as look-alikes: each should be listed unread or not found.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -32,6 +39,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +50,7 @@
 #include "one_line_errors.hpp"
 #include "scratch_folder.hpp"
 #include "vision/calibration.hpp"
+#include "vision/card_calibration.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/image_codecs.hpp"
 #include "vision/photo.hpp"
@@ -263,6 +272,108 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const Sca
               cards, outline_phantoms);
 }
 
+// "green-7" -> "green7" for UNO's number cards 1-9; nullopt for the others.
+std::optional<std::string> uno_corsari_label(const std::string& label) {
+  const auto dash = label.find('-');
+  if (dash == std::string::npos) return std::nullopt;
+  const std::string number = label.substr(dash + 1);
+  if (number.size() != 1 || number[0] < '1' || number[0] > '9') return std::nullopt;
+  return label.substr(0, dash) + number;
+}
+
+// A folder of links to `photos` and their labels.json, to calibrate on.
+void write_calibration_folder(const fs::path& dir, const std::vector<std::pair<std::string, std::string>>& photos, const fs::path& folder) {
+  nlohmann::json labels = {{"photos", nlohmann::json::array()}};
+  for (const auto& [file, label] : photos) {
+    fs::create_symlink(fs::absolute(dir / file), folder / file);
+    labels["photos"].push_back({{"file", file}, {"items", {{{"label", label}}}}});
+  }
+  std::ofstream(folder / "labels.json") << labels.dump();
+}
+
+void bench_uno_cards(const fs::path& dir, bool quick, bool verbose, const ScanParameters& parameters) {
+  std::ifstream in(dir / "truth.json");
+  if (!in) {
+    std::fprintf(stderr, "bench_real_photos: %s cannot be read\n", (dir / "truth.json").string().c_str());
+    std::exit(2);
+  }
+  std::vector<std::pair<std::string, std::string>> numbered;  // file, Corsari label
+  std::vector<std::pair<std::string, std::string>> others;    // file, UNO label
+  const nlohmann::json truth = nlohmann::json::parse(in);
+  for (const auto& photo : truth.at("photos")) {
+    const std::string file = photo.at("file").get<std::string>();
+    const std::string label = photo.at("items").at(0).at("label").get<std::string>();
+    if (const auto corsari = uno_corsari_label(label)) numbered.emplace_back(file, *corsari);
+    else others.emplace_back(file, label);
+  }
+  CardCalibrationOptions options;
+  options.game = CardGame::corsari;
+  std::map<std::string, std::array<int, 3>> per_colour, per_number;  // right, wrong, not found
+  int phantoms = 0, uncertain_right = 0, calibrated = 0;
+  double estimate_sum = 0, total_ms = 0;
+  for (std::size_t left_out = 0; left_out < numbered.size(); left_out += quick ? 4 : 1) {
+    const auto& [file, label] = numbered[left_out];
+    std::vector<std::pair<std::string, std::string>> rest = numbered;
+    rest.erase(rest.begin() + static_cast<long>(left_out));
+    const ScratchFolder folder("qm-bench-uno");
+    write_calibration_folder(dir, rest, folder.path());
+    const CardCalibration calibration = calibrate_card_profile(folder.path(), options);
+    estimate_sum += calibration.report.accuracy;
+    ++calibrated;
+    const CardScanner scanner(calibration.profile, parameters);
+    const auto start = std::chrono::steady_clock::now();
+    const ScanResult result = scanner.scan(dir / file);
+    total_ms += ms_since(start);
+    const auto read = std::find_if(result.items.begin(), result.items.end(), [&](const ScannedItem& item) { return item.label == label; });
+    const int outcome = read != result.items.end() ? 0 : result.items.empty() ? 2 : 1;
+    phantoms += static_cast<int>(result.items.size()) - (outcome == 2 ? 0 : 1);
+    if (outcome == 0) uncertain_right += read->uncertain;
+    const std::size_t digit = label.find_first_of("0123456789");
+    ++per_colour[label.substr(0, digit)][static_cast<std::size_t>(outcome)];
+    ++per_number[label.substr(digit)][static_cast<std::size_t>(outcome)];
+    if (verbose && outcome != 0) {
+      std::printf("    %s: %s %s", file.c_str(), label.c_str(), outcome == 2 ? "not found" : "read as");
+      for (const ScannedItem& item : result.items) std::printf(" %s%s", item.label.c_str(), item.uncertain ? " (uncertain)" : "");
+      std::printf("\n");
+    }
+  }
+  int right = 0, wrong = 0, missed = 0;
+  for (const auto& [colour, t] : per_colour) right += t[0], wrong += t[1], missed += t[2];
+  const int cards = right + wrong + missed;
+  const double measured = 100.0 * right / std::max(1, cards);
+  const double estimate = 100.0 * estimate_sum / std::max(1, calibrated);
+  std::printf("real UNO number cards as Corsari cards (%d photos, each read with a profile calibrated on the %zu others)\n", cards,
+              numbered.size() - 1);
+  std::printf("  read right %.1f%% (%d/%d; %d of them marked uncertain), wrong %d, not found %d, phantoms %d, %.0f ms per photo\n",
+              measured, right, cards, uncertain_right, wrong, missed, phantoms, total_ms / std::max(1, cards));
+  std::printf("  calibration's estimate %.1f%% (mean of the %d calibrations), measured %.1f%%: %.1f points apart\n", estimate,
+              calibrated, measured, std::abs(estimate - measured));
+  for (const auto* tally : {&per_colour, &per_number}) {
+    std::printf(tally == &per_colour ? "  per colour:" : "  per number:");
+    for (const auto& [key, t] : *tally) std::printf("  %s %d/%d", key.c_str(), t[0], t[0] + t[1] + t[2]);
+    std::printf("\n");
+  }
+  // The look-alikes, with the profile of every number card.
+  const ScratchFolder folder("qm-bench-uno");
+  write_calibration_folder(dir, numbered, folder.path());
+  const CardScanner scanner(calibrate_card_profile(folder.path(), options).profile, parameters);
+  int named = 0, unread = 0, not_found = 0;
+  for (const auto& [file, label] : others) {
+    const ScanResult result = scanner.scan(dir / file);
+    const long guesses = std::count_if(result.items.begin(), result.items.end(), [](const ScannedItem& item) { return item.label != kUnreadLabel; });
+    if (result.items.empty()) ++not_found;
+    else if (guesses == 0) ++unread;
+    else ++named;
+    if (verbose && guesses > 0) {
+      std::printf("    %s: %s named", file.c_str(), label.c_str());
+      for (const ScannedItem& item : result.items) std::printf(" %s%s", item.label.c_str(), item.uncertain ? " (uncertain)" : "");
+      std::printf("\n");
+    }
+  }
+  std::printf("  the %zu other UNO cards (0, skip, reverse, draw two; no Corsari card): named as a Corsari card %d, listed unread %d, not found %d\n",
+              others.size(), named, unread, not_found);
+}
+
 int run(int argc, char** argv) {
   fs::path data = fs::path(QM_SOURCE_DIR) / ".." / "shared" / "data";
   bool quick = false, verbose = false, interleaved = false;
@@ -284,12 +395,13 @@ int run(int argc, char** argv) {
     } else if (std::strcmp(argv[i], "--scan") == 0 && i + 1 < argc) {
       card_parameters = parameters_from_json(nlohmann::json::parse(argv[++i]));
     } else {
-      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose] [--interleaved] [--scan JSON] [--only dice|cards] [--dump DIR]\n");
+      std::fprintf(stderr, "usage: bench_real_photos [--data DIR] [--quick] [--verbose] [--interleaved] [--scan JSON] [--only dice|cards|uno] [--dump DIR]\n");
       return 2;
     }
   }
-  if (only != "cards") bench_dice(data / "real-dice", quick, verbose, interleaved);
-  if (only != "dice") bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
+  if (only.empty() || only == "dice") bench_dice(data / "real-dice", quick, verbose, interleaved);
+  if (only != "dice" && only != "uno") bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
+  if (only != "dice" && only != "cards") bench_uno_cards(data / "real-cards" / "uno", quick, verbose, card_parameters);
   return 0;
 }
 
