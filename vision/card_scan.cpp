@@ -200,11 +200,13 @@ double margin_white_share(const cv::Mat& white, const Quad& card, const Quad& pa
 
 // The light falling round each pixel: the brightest darkest-channel within `window` pixels,
 // smoothed. A card is the brightest thing in its own neighbourhood, so dividing by this puts a
-// card in shade at the same level as one in the sun.
+// card in shade at the same level as one in the sun. Beyond the photo's edge the light is taken
+// as at the edge: mirrored (OpenCV's default), a card standing at the edge (its margin cut, a card
+// held up to a webcam) lit its own light twice over, and its margin fell below every level there.
 cv::Mat light_around(const cv::Mat& low, int window) {
   cv::Mat light;
   cv::dilate(low, light, cv::getStructuringElement(cv::MORPH_RECT, {window, window}));
-  cv::blur(light, light, {window, window});
+  cv::blur(light, light, {window, window}, {-1, -1}, cv::BORDER_REPLICATE);
   return light;
 }
 
