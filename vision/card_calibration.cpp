@@ -11,6 +11,7 @@
 #include "scoring/input_error.hpp"
 #include "scoring/notation.hpp"
 #include "scoring/wording.hpp"
+#include "vision/card_look.hpp"
 #include "vision/card_scan.hpp"
 #include "vision/labels_file.hpp"
 #include "vision/photo.hpp"
@@ -80,8 +81,11 @@ bool CardLearner::learn(const std::string& label, const cv::Mat& card) {
     ++colours_[parts->colour];
   }
   if (numbers_[parts->number] < max_per_label_) {
-    profile_.numbers.push_back({parts->number, quantised_digit_features(oriented_like(*features, parts->number, profile_.numbers))});
+    const std::vector<float> oriented = oriented_like(*features, parts->number, profile_.numbers);
+    profile_.numbers.push_back({parts->number, quantised_digit_features(oriented)});
     if (corner) profile_.corners.push_back({parts->number, quantised_digit_features(*corner)});
+    // The number's look, the way up its ink's shape says the card lies.
+    profile_.looks.push_back({parts->number, quantised_look(card_look(card, oriented != *features))});
     ++numbers_[parts->number];
   }
   return true;
@@ -132,22 +136,23 @@ struct LearnedCard {
 // How many samples of each kind a profile holds: the samples a card taught are those added
 // between two such counts.
 struct SampleCounts {
-  std::size_t colours = 0, numbers = 0, corners = 0, wholes = 0;
+  std::size_t colours = 0, numbers = 0, corners = 0, wholes = 0, looks = 0;
 };
 
 SampleCounts sample_counts(const CardProfile& profile) {
-  return {profile.colours.size(), profile.numbers.size(), profile.corners.size(), profile.wholes.size()};
+  return {profile.colours.size(), profile.numbers.size(), profile.corners.size(), profile.wholes.size(), profile.looks.size()};
 }
 
 // Which samples of each kind one photo's cards taught.
 struct PhotoSamples {
-  std::vector<std::pair<std::size_t, std::size_t>> colours, numbers, corners, wholes;  // [from, to)
+  std::vector<std::pair<std::size_t, std::size_t>> colours, numbers, corners, wholes, looks;  // [from, to)
 
   void add(const SampleCounts& before, const SampleCounts& after) {
     colours.emplace_back(before.colours, after.colours);
     numbers.emplace_back(before.numbers, after.numbers);
     corners.emplace_back(before.corners, after.corners);
     wholes.emplace_back(before.wholes, after.wholes);
+    looks.emplace_back(before.looks, after.looks);
   }
 };
 
@@ -170,6 +175,7 @@ CardProfile without_photo(const CardProfile& profile, const PhotoSamples& taught
   rest.numbers = without(profile.numbers, taught.numbers);
   rest.corners = without(profile.corners, taught.corners);
   rest.wholes = without(profile.wholes, taught.wholes);
+  rest.looks = without(profile.looks, taught.looks);
   return rest;
 }
 
@@ -319,6 +325,21 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
       report.warnings.push_back(fmt::format("{} never seen: that card will not be recognised", quoted_token(whole)));
     }
   }
+  // Numbers read by their ink's shape (the drawn fonts as well as the photos') or by their look
+  // (this deck's own print only): whichever reads the photos left out better. On a tie, the ink,
+  // which also knows the fonts' numbers that no photo showed. A deck printed as the built-in
+  // cards, each number in a font of its own, is read by its ink; UNO's outlined numerals by their look.
+  CardCalibrationReport by_ink = report;
+  CardCalibrationReport by_look = report;
+  cross_validate(profile, learned, taught, missed, by_ink);
+  if (!profile.looks.empty()) {
+    profile.numbers_by_look = true;
+    cross_validate(profile, learned, taught, missed, by_look);
+    profile.numbers_by_look = by_look.tested_right > by_ink.tested_right;
+  }
+  report = profile.numbers_by_look ? by_look : by_ink;
+  report.numbers_by_look = profile.numbers_by_look;
+  report.other_reader_accuracy = profile.numbers_by_look ? by_ink.accuracy : by_look.accuracy;
   const CardReader reader(profile);
   for (const LearnedCard& card : read_back) {
     const auto reading = reader.read(card.card);
@@ -327,7 +348,6 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
     if (reading->label == card.label) ++report.reread_right;
   }
   report.read_back_accuracy = report.reread ? static_cast<double>(report.reread_right) / report.reread : 0;
-  cross_validate(profile, learned, taught, missed, report);
   std::set<std::string> lone_colours, lone_cards;
   for (const std::string& label : report.untested) {
     if (const auto parts = split_label(label)) {
@@ -366,6 +386,9 @@ std::string format_report(const CardCalibrationReport& report) {
   std::string text = fmt::format("photos {}, cards learned {}, read back {}/{} ({:.1f}%)\n", report.photos, report.cards,
                                  report.reread_right, report.reread, report.read_back_accuracy * 100);
   text += fmt::format("cross-validated accuracy: {:.1f}% of {}\n", report.accuracy * 100, counted(report.tested, "card"));
+  if (report.numbers_by_look) {
+    text += fmt::format("numbers read by their look (by their ink's shape: {:.1f}%)\n", report.other_reader_accuracy * 100);
+  }
   text += "colours:";
   for (const auto& [label, count] : report.colour_samples) text += fmt::format(" {} {}", label, count);
   text += "\nnumbers:";
@@ -393,6 +416,7 @@ nlohmann::json to_json(const CardCalibrationReport& report) {
           {"read_back_accuracy", report.read_back_accuracy},
           {"tested", report.tested},
           {"accuracy", report.accuracy},
+          {"numbers_by_look", report.numbers_by_look},
           {"label_accuracy", label_accuracy},
           {"confusions", to_json(report.confusions)},
           {"warnings", report.warnings}};

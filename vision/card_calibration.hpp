@@ -48,6 +48,8 @@ struct CardCalibrationReport {
   int tested = 0;
   int tested_right = 0;
   double accuracy = 0;                         // tested_right / tested
+  bool numbers_by_look = false;                // the profile reads numbers by their look (CardProfile)
+  double other_reader_accuracy = 0;            // the accuracy reading them the other way (ink or look)
   std::map<std::string, std::pair<int, int>> label_results;  // per label: right, tested
   std::vector<Confusion> confusions;           // most frequent first; guess "?": not found or not read
   std::set<std::string> untested;              // labels whose colour or whole card one photo alone shows

@@ -9,6 +9,7 @@
 #include "data/data_files.hpp"
 #include "scoring/input_error.hpp"
 #include "scoring/wording.hpp"
+#include "vision/card_look.hpp"
 
 namespace qm::vision {
 
@@ -50,6 +51,38 @@ std::vector<float> from_hex(const std::string& text, const std::string& source) 
   return features;
 }
 
+// A look, a byte a value (two hex digits): its values lie in 0..1, most below 0.3, which one hex
+// digit a value would blur.
+std::string look_to_hex(const std::vector<float>& look) {
+  static const char* digits = "0123456789abcdef";
+  std::string text;
+  for (const float value : quantised_look(look)) {
+    const auto byte = static_cast<int>(std::lround(value * 255));
+    text += digits[byte / 16];
+    text += digits[byte % 16];
+  }
+  return text;
+}
+
+std::vector<float> look_from_hex(const std::string& text, const std::string& source) {
+  if (text.size() != static_cast<std::size_t>(2 * kCardLookLength)) {
+    throw InputError(fmt::format("{}: a number's look needs {} hex digits", source, 2 * kCardLookLength));
+  }
+  std::vector<float> look;
+  for (std::size_t i = 0; i < text.size(); i += 2) {
+    int byte = 0;
+    for (const char c : {text[i], text[i + 1]}) {
+      int value = -1;
+      if (c >= '0' && c <= '9') value = c - '0';
+      if (c >= 'a' && c <= 'f') value = c - 'a' + 10;
+      if (value < 0) throw InputError(fmt::format("{}: bad hex digit in a number's look", source));
+      byte = byte * 16 + value;
+    }
+    look.push_back(static_cast<float>(byte) / 255.0F);
+  }
+  return look;
+}
+
 }  // namespace
 
 std::vector<float> quantised_digit_features(const std::vector<float>& features) {
@@ -86,6 +119,10 @@ CardProfile card_profile_from_json(const nlohmann::json& json, const std::string
       if (const std::string hex = entry.value("corner", std::string()); !hex.empty()) sample.corner = from_hex(hex, source);
       profile.wholes.push_back(std::move(sample));
     }
+    for (const auto& entry : json.value("looks", nlohmann::json::array())) {
+      profile.looks.push_back({entry.at("label").get<std::string>(), look_from_hex(entry.at("look").get<std::string>(), source)});
+    }
+    profile.numbers_by_look = json.value("numbers_by_look", false);
     profile.labels = json.value("labels", std::vector<std::string>());
   } catch (const nlohmann::json::exception& error) {
     throw bad(error.what());
@@ -118,6 +155,11 @@ nlohmann::json to_json(const CardProfile& profile) {
   if (!profile.labels.empty()) json["labels"] = profile.labels;
   if (!profile.corners.empty()) json["corners"] = shapes(profile.corners);
   if (!profile.wholes.empty()) json["wholes"] = wholes;
+  if (profile.numbers_by_look) json["numbers_by_look"] = true;
+  if (!profile.looks.empty()) {
+    json["looks"] = nlohmann::json::array();
+    for (const NumberSample& sample : profile.looks) json["looks"].push_back({{"label", sample.label}, {"look", look_to_hex(sample.features)}});
+  }
   return json;
 }
 
@@ -148,8 +190,9 @@ void save_card_profile(const CardProfile& profile, const std::filesystem::path& 
   out << "{\"format\": " << json["format"].dump() << ", \"version\": " << json["version"].dump()
       << ", \"name\": " << json["name"].dump() << ", \"game\": " << json["game"].dump()
       << ", \"min_confidence\": " << json["min_confidence"].dump();
+  if (json.contains("numbers_by_look")) out << ", \"numbers_by_look\": true";
   if (json.contains("labels")) out << ",\n\"labels\": " << json["labels"].dump();
-  for (const char* list : {"colours", "numbers", "corners", "wholes"}) {
+  for (const char* list : {"colours", "numbers", "corners", "wholes", "looks"}) {
     if (!json.contains(list)) continue;
     out << ",\n\"" << list << "\": [\n";
     for (std::size_t i = 0; i < json[list].size(); ++i) out << (i ? ",\n" : "") << json[list][i].dump();

@@ -62,6 +62,11 @@ struct CardProfile {
   std::vector<NumberSample> numbers;
   std::vector<NumberSample> corners;
   std::vector<WholeSample> wholes;
+  // The number's look (card_look.hpp, kCardLookLength values), learned from photos of the
+  // table's own deck only; numbers_by_look: a card's number is read by them (calibration sets it
+  // where they read the photos it left out better than the ink's shape does).
+  std::vector<NumberSample> looks;
+  bool numbers_by_look = false;
 };
 
 // Throws InputError when a profile made for one game is used for the other.

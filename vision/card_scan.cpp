@@ -17,6 +17,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/card_art.hpp"
+#include "vision/card_look.hpp"
 #include "vision/card_fans.hpp"
 #include "vision/card_panels.hpp"
 #include "vision/card_piles.hpp"
@@ -1328,7 +1329,40 @@ std::optional<CardReading> CardReader::read_from(const std::vector<float>& featu
 std::optional<CardReading> CardReader::read(const cv::Mat& card) const {
   const auto features = digit_features(card, parameters_);
   if (!features) return std::nullopt;
-  return read_from(*features, card_colour_lab(card, parameters_), false);
+  std::optional<CardReading> reading = read_from(*features, card_colour_lab(card, parameters_), false);
+  // A deck learned from its own photos may have its number read by how that deck prints it
+  // (calibration chooses): the ink's shape knows the drawn fonts, and another deck's numeral
+  // (white, outlined, on the card's colour) is no dark ink on a white disc.
+  if (reading && !reading->colour.empty() && profile_.numbers_by_look) read_number_by_look(card, *reading);
+  return reading;
+}
+
+void CardReader::read_number_by_look(const cv::Mat& card, CardReading& reading) const {
+  const std::vector<float> upright = card_look(card);
+  const std::vector<float> turned = card_look(card, true);
+  const std::set<std::string> deck(profile_.labels.begin(), profile_.labels.end());
+  std::map<std::string, double> numbers;
+  std::map<std::string, bool> numbers_turned;
+  for (const NumberSample& sample : profile_.looks) {
+    // Only the numbers the deck has in that colour, as read_from.
+    if (!deck.empty() && !deck.count(reading.colour + sample.label)) continue;
+    const double straight = squared_distance(upright, sample.features);
+    const double upside = squared_distance(turned, sample.features);
+    const double d = std::sqrt(std::min(straight, upside));
+    auto [it, fresh] = numbers.try_emplace(sample.label, d);
+    if (fresh || d < it->second) {
+      it->second = d;
+      numbers_turned[sample.label] = upside < straight;
+    }
+  }
+  // A number no photo showed is read from the drawn fonts only (the calibration warns of it):
+  // where the ink reads it for sure, the looks, which know the other numbers, do not overrule it.
+  if (numbers.empty() || (!numbers.count(reading.number) && !reading.uncertain)) return;
+  std::tie(reading.number, reading.number_confidence) = decide(numbers);
+  reading.upside_down = numbers_turned[reading.number];
+  reading.label = reading.colour + reading.number;
+  reading.confidence = std::min(reading.colour_confidence, reading.number_confidence);
+  reading.uncertain = reading.confidence < profile_.min_confidence;
 }
 
 std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const { return read_corner(card, corner_colour_lab(card, parameters_)); }

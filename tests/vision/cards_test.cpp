@@ -18,6 +18,7 @@
 #include "scoring/input_error.hpp"
 #include "vision/card_art.hpp"
 #include "vision/card_calibration.hpp"
+#include "vision/card_look.hpp"
 #include "vision/card_profile.hpp"
 #include "vision/card_renderer.hpp"
 #include "vision/card_scan.hpp"
@@ -1190,6 +1191,83 @@ TEST_CASE("the card calibration report gives every count and label", "[cards]") 
         "  red1 taken for pink1 2 times\n"
         "  blue10 taken for ? 1 time\n"
         "warning: red and pink look alike\n");
+}
+
+TEST_CASE("a number's look is its own whatever the card's colour, and the card turned is its look turned", "[cards][look]") {
+  const auto distance = [](const std::vector<float>& a, const std::vector<float>& b) { return cv::norm(a, b, cv::NORM_L2); };
+  const cv::Mat red7 = draw_card(CardGame::corsari, "red7");
+  const std::vector<float> look = card_look(red7);
+  REQUIRE(look.size() == static_cast<std::size_t>(kCardLookLength));
+  const double same_number = distance(look, card_look(draw_card(CardGame::corsari, "blue7")));
+  for (const char* other : {"red1", "red4", "blue1", "red9"}) {
+    INFO(other);
+    CHECK(same_number < distance(look, card_look(draw_card(CardGame::corsari, other))));
+  }
+  cv::Mat upside_down;
+  cv::rotate(red7, upside_down, cv::ROTATE_180);
+  CHECK(distance(card_look(upside_down, true), look) < 0.1 * distance(card_look(upside_down), look));
+  // As a profile keeps it: a byte a value.
+  const std::vector<float> kept = quantised_look(look);
+  CHECK(quantised_look(kept) == kept);
+  CHECK(distance(kept, look) < 0.05);
+}
+
+TEST_CASE("where a profile reads numbers by their look, a card's number is read by the looks learned", "[cards][look]") {
+  // Looks of a deck that prints its 3 as the drawn 7 and its 7 as the drawn 3: the number read
+  // is the looks', the colour still the profile's; a number no look knows, read for sure by its
+  // ink, stays.
+  CardProfile profile = builtin();
+  const auto learn = [&](const std::string& number, const std::string& drawn) {
+    profile.looks.push_back({number, quantised_look(card_look(draw_card(CardGame::corsari, drawn)))});
+  };
+  for (const char* drawn : {"red3", "blue3", "green3"}) learn("7", drawn);
+  for (const char* drawn : {"red7", "blue7", "green7"}) learn("3", drawn);
+  for (const char* drawn : {"red5", "blue5"}) learn("5", drawn);
+  CHECK(CardReader(profile).read(draw_card(CardGame::corsari, "orange3"))->label == "orange3");  // looks kept, not used
+  profile.numbers_by_look = true;
+  const CardReader reader(profile);
+  const auto read = [&](const std::string& label) {
+    const auto reading = reader.read(draw_card(CardGame::corsari, label));
+    REQUIRE(reading);
+    return *reading;
+  };
+  CHECK(read("orange3").label == "orange7");
+  CHECK(read("pink5").label == "pink5");
+  CHECK(read("pink5").uncertain == false);
+  CHECK(read("grey9").label == "grey9");  // no look of a 9: its ink reads it
+  const CardReading turned = [&] {
+    cv::Mat card;
+    cv::rotate(draw_card(CardGame::corsari, "yellow3"), card, cv::ROTATE_180);
+    return *reader.read(card);
+  }();
+  CHECK(turned.label == "yellow7");
+  CHECK(turned.upside_down);
+}
+
+TEST_CASE("a calibrated profile keeps the looks it learned, and refuses a look of the wrong length", "[cards][look]") {
+  qm::testing::TempDir dir("cards-looks");
+  write_card_calibration_set(dir.path, CardArt::alternate, 2, small_card_scene(), 7);
+  CardCalibration calibration = calibrate_card_profile(dir.path);
+  // One look a card learned. Rendered cards print each number in one of six fonts, which a few
+  // photos do not all show: the drawn fonts' ink reads them better, and the profile reads so.
+  CHECK(calibration.profile.looks.size() == static_cast<std::size_t>(calibration.report.cards));
+  CHECK_FALSE(calibration.profile.numbers_by_look);
+  CHECK_FALSE(calibration.report.numbers_by_look);
+  CHECK(calibration.report.other_reader_accuracy < calibration.report.accuracy);
+  calibration.profile.numbers_by_look = true;
+  save_card_profile(calibration.profile, dir.path / "deck.json");
+  const CardProfile copy = load_card_profile(dir.path / "deck.json");
+  CHECK(copy.numbers_by_look);
+  REQUIRE(copy.looks.size() == calibration.profile.looks.size());
+  for (std::size_t i = 0; i < copy.looks.size(); ++i) {
+    CHECK(copy.looks[i].label == calibration.profile.looks[i].label);
+    CHECK(copy.looks[i].features == calibration.profile.looks[i].features);
+  }
+  nlohmann::json json = to_json(copy);
+  json["looks"][0]["look"] = "00ff";
+  CHECK_THROWS_AS(card_profile_from_json(json, "short look"), qm::InputError);
+  json["looks"][0]["look"] = std::string(2 * kCardLookLength, 'g');
+  CHECK_THROWS_AS(card_profile_from_json(json, "bad look"), qm::InputError);
 }
 
 TEST_CASE("card profiles survive a JSON round trip and refuse bad documents", "[cards]") {
