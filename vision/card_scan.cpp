@@ -832,11 +832,29 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   const auto overlapping = [&](std::size_t i, std::size_t j) {
     return i != j && !cards[i].covered() && !cards[j].covered() && one_round_the_other(cards[i].corners, cards[j].corners);
   };
+  // But a "card" of the printed layout far smaller than a card of another deck seen whole round
+  // it, in its middle, is a part of that card's face: UNO's numeral, white, outlined, on the
+  // card's colour, passes for a panel with its margin and its disc. (A fanned row taken whole is
+  // no longer than a card seen at an angle: its cards are far more than such a share of it.)
   std::vector<bool> drop(cards.size(), false);
+  for (std::size_t j = 0; j < cards.size(); ++j) {
+    if (printed[j] || cards[j].covered()) continue;
+    // Its one printed "card" in its middle: cards on a patch of pale table taken for a card lie
+    // anywhere on it, and as often more than one.
+    std::vector<std::size_t> inside;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+      if (printed[i] && !cards[i].covered() && holds(cards[j].corners, centre_of(cards[i].corners))) inside.push_back(i);
+    if (inside.size() != 1) continue;
+    const std::size_t i = inside.front();
+    const cv::Point2f off = centre_of(cards[i].corners) - centre_of(cards[j].corners);
+    if (std::hypot(off.x, off.y) < p.card_face_part_off_centre * short_side_of(cards[j].corners) &&
+        polygon_area(cards[i].corners) < p.card_face_part_share * polygon_area(cards[j].corners))
+      drop[i] = true;
+  }
   for (std::size_t i = 0; i < cards.size(); ++i) {
     if (printed[i]) continue;
     for (std::size_t j = 0; j < cards.size(); ++j)
-      if (printed[j] && overlapping(i, j)) drop[i] = true;
+      if (printed[j] && !drop[j] && overlapping(i, j)) drop[i] = true;
   }
   // A card seen whole lies on top: no other card covers it. Two cards seen whole that overlap
   // more than their outlines' slack are stripes or shadows of the table read as panels.

@@ -70,6 +70,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_frame_margin", p.card_frame_margin);
   visit("card_frame_cut_share", p.card_frame_cut_share);
   visit("card_part_area_share", p.card_part_area_share);
+  visit("card_face_part_share", p.card_face_part_share);
+  visit("card_face_part_off_centre", p.card_face_part_off_centre);
   visit("card_covered_part_share", p.card_covered_part_share);
   visit("card_row_max_share", p.card_row_max_share);
   visit("card_row_corner_slack", p.card_row_corner_slack);
@@ -220,6 +222,8 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.index_min_ink_share), "index_min_ink_share must be in (0, 1]");
   require(share(p.card_duplicate_overlap) && share(p.card_row_duplicate_overlap), "card_duplicate_overlap and card_row_duplicate_overlap must be in (0, 1]");
   require(share(p.card_part_area_share), "card_part_area_share must be in (0, 1]");
+  require(share(p.card_face_part_share), "card_face_part_share must be in (0, 1]");
+  require(share(p.card_face_part_off_centre), "card_face_part_off_centre must be in (0, 1]");
   require(share(p.card_covered_part_share), "card_covered_part_share must be in (0, 1]");
   require(share(p.card_row_max_share) && share(p.card_row_corner_slack), "card_row_max_share and card_row_corner_slack must be in (0, 1]");
   require(share(p.card_row_min_strip) && share(p.card_row_edge_min_length) && share(p.card_row_edge_end),

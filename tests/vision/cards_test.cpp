@@ -519,6 +519,31 @@ TEST_CASE("the pictures of two court cards side by side, taken for one card seen
   for (const Box& jack : top_jacks) CHECK_FALSE(found(square_sure, jack));
 }
 
+TEST_CASE("a card of the printed layout small in the middle of another deck's card is a part of its face", "[cards]") {
+  // Another deck's card (white margin, blue face) against a grey wall, with a numeral in its
+  // middle that passes for a card of the printed layout: a drawn card a seventh of its size.
+  cv::Mat photo(600, 800, CV_8UC3, cv::Scalar(150, 152, 155));
+  const cv::Rect card(280, 115, 240, 370);
+  cv::rectangle(photo, card, cv::Scalar(245, 245, 245), cv::FILLED);
+  cv::rectangle(photo, cv::Rect(card.x + 16, card.y + 16, card.width - 32, card.height - 32), cv::Scalar(170, 90, 30), cv::FILLED);
+  cv::Mat numeral;
+  cv::resize(draw_card(CardGame::corsari, "red7"), numeral, {90, 135}, 0, 0, cv::INTER_AREA);
+  numeral.copyTo(photo(cv::Rect(card.x + (card.width - 90) / 2, card.y + (card.height - 135) / 2, 90, 135)));
+  const Box whole{static_cast<double>(card.x), static_cast<double>(card.y), static_cast<double>(card.width), static_cast<double>(card.height)};
+  const auto found_as = [&](const ScanParameters& parameters) {
+    std::vector<double> overlaps;
+    for (const CardOutline& outline : locate_cards(photo, parameters)) overlaps.push_back(iou(bounding_box(outline.corners), whole));
+    return overlaps;
+  };
+  const std::vector<double> found = found_as({});
+  REQUIRE(found.size() == 1);
+  CHECK(found.front() > 0.9);
+  ScanParameters off;
+  off.card_face_part_share = 1e-6;  // the rule this case is about, off: the numeral hides the card
+  const std::vector<double> without = found_as(off);
+  CHECK(std::ranges::none_of(without, [](double overlap) { return overlap > 0.9; }));
+}
+
 TEST_CASE("a covered card far shorter than the card it lies in is a part of that card: its corner index", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): a nine of hearts on a wooden banister in
   // low sun. Its red corner index "9" and heart, beside the white margin, look like the panel of
