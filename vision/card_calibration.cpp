@@ -188,6 +188,30 @@ bool knows(const CardProfile& profile, const std::string& label) {
   return std::any_of(profile.wholes.begin(), profile.wholes.end(), [&](const WholeSample& s) { return s.label == label; });
 }
 
+// How far from every look learned a card is unlike the deck: kLookRejectMargin times the farthest
+// any card learned lies from the looks the other photos taught (the nearest of them, either way
+// up). The largest of a few dozen distances falls short of what new photos give, hence the margin;
+// on real UNO photos every number card lay within 0.74 of another photo's look, and every card
+// no number names (skip, reverse, draw two, 0) beyond 1.46. 0 (no limit) where no card has a look
+// of another photo to lie near.
+constexpr double kLookRejectMargin = 1.5;
+
+double look_reject_distance(const CardProfile& profile, const std::vector<LearnedCard>& cards, const std::vector<PhotoSamples>& taught) {
+  double farthest = 0;
+  for (const LearnedCard& card : cards) {
+    if (!split_label(card.label)) continue;
+    const std::vector<NumberSample> rest = without(profile.looks, taught[card.photo].looks);
+    if (rest.empty()) continue;
+    const std::vector<float> upright = card_look(card.card);
+    const std::vector<float> turned = card_look(card.card, true);
+    double nearest = std::numeric_limits<double>::max();
+    for (const NumberSample& sample : rest)
+      nearest = std::min({nearest, cv::norm(upright, sample.features), cv::norm(turned, sample.features)});
+    farthest = std::max(farthest, nearest);
+  }
+  return kLookRejectMargin * farthest;
+}
+
 // Each photo's cards read with the profile less that photo's samples (a card whose colour or
 // whole card no other photo shows cannot be, and is left untested); labelled cards the
 // detection missed count as not read.
@@ -337,6 +361,7 @@ CardCalibration calibrate_card_profile(const std::filesystem::path& dir, const C
     cross_validate(profile, learned, taught, missed, by_look);
     profile.numbers_by_look = by_look.tested_right > by_ink.tested_right;
   }
+  if (profile.numbers_by_look) profile.look_max_distance = look_reject_distance(profile, learned, taught);
   report = profile.numbers_by_look ? by_look : by_ink;
   report.numbers_by_look = profile.numbers_by_look;
   report.other_reader_accuracy = profile.numbers_by_look ? by_ink.accuracy : by_look.accuracy;

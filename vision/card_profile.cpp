@@ -123,12 +123,14 @@ CardProfile card_profile_from_json(const nlohmann::json& json, const std::string
       profile.looks.push_back({entry.at("label").get<std::string>(), look_from_hex(entry.at("look").get<std::string>(), source)});
     }
     profile.numbers_by_look = json.value("numbers_by_look", false);
+    profile.look_max_distance = json.value("look_max_distance", 0.0);
     profile.labels = json.value("labels", std::vector<std::string>());
   } catch (const nlohmann::json::exception& error) {
     throw bad(error.what());
   }
   if ((profile.colours.empty() || profile.numbers.empty()) && profile.wholes.empty()) throw bad("no colour, number or whole samples");
   if (!(profile.min_confidence >= 0 && profile.min_confidence < 1)) throw bad("min_confidence outside 0..1");
+  if (!(profile.look_max_distance >= 0)) throw bad("look_max_distance below 0");
   return profile;
 }
 
@@ -156,6 +158,7 @@ nlohmann::json to_json(const CardProfile& profile) {
   if (!profile.corners.empty()) json["corners"] = shapes(profile.corners);
   if (!profile.wholes.empty()) json["wholes"] = wholes;
   if (profile.numbers_by_look) json["numbers_by_look"] = true;
+  if (profile.look_max_distance > 0) json["look_max_distance"] = std::round(profile.look_max_distance * 1000.0) / 1000.0;
   if (!profile.looks.empty()) {
     json["looks"] = nlohmann::json::array();
     for (const NumberSample& sample : profile.looks) json["looks"].push_back({{"label", sample.label}, {"look", look_to_hex(sample.features)}});
@@ -191,6 +194,7 @@ void save_card_profile(const CardProfile& profile, const std::filesystem::path& 
       << ", \"name\": " << json["name"].dump() << ", \"game\": " << json["game"].dump()
       << ", \"min_confidence\": " << json["min_confidence"].dump();
   if (json.contains("numbers_by_look")) out << ", \"numbers_by_look\": true";
+  if (json.contains("look_max_distance")) out << ", \"look_max_distance\": " << json["look_max_distance"].dump();
   if (json.contains("labels")) out << ",\n\"labels\": " << json["labels"].dump();
   for (const char* list : {"colours", "numbers", "corners", "wholes", "looks"}) {
     if (!json.contains(list)) continue;

@@ -67,6 +67,9 @@ struct CardProfile {
   // where they read the photos it left out better than the ink's shape does).
   std::vector<NumberSample> looks;
   bool numbers_by_look = false;
+  // Read by their look, a card farther than this from every look learned is unlike every card
+  // of the deck (another deck's, or a card of this one that no number names): listed unread. 0: no limit.
+  double look_max_distance = 0;
 };
 
 // Throws InputError when a profile made for one game is used for the other.

@@ -1376,6 +1376,15 @@ void CardReader::read_number_by_look(const cv::Mat& card, CardReading& reading) 
   // A number no photo showed is read from the drawn fonts only (the calibration warns of it):
   // where the ink reads it for sure, the looks, which know the other numbers, do not overrule it.
   if (numbers.empty() || (!numbers.count(reading.number) && !reading.uncertain)) return;
+  // Unlike every card learned: another deck's card, or one of this deck's that no number names
+  // (UNO's skip, reverse, draw two, 0). Listed unread, for the players to name, not guessed.
+  if (profile_.look_max_distance > 0 && smallest(numbers) > profile_.look_max_distance) {
+    reading.number.clear();
+    reading.label = kUnreadLabel;
+    reading.number_confidence = reading.confidence = 0;
+    reading.uncertain = true;
+    return;
+  }
   std::tie(reading.number, reading.number_confidence) = decide(numbers);
   reading.upside_down = numbers_turned[reading.number];
   reading.label = reading.colour + reading.number;

@@ -1267,6 +1267,15 @@ TEST_CASE("where a profile reads numbers by their look, a card's number is read 
   }();
   CHECK(turned.label == "yellow7");
   CHECK(turned.upside_down);
+  // A card farther from every look than the profile allows is unlike the deck: listed unread.
+  const double nearest = cv::norm(card_look(draw_card(CardGame::corsari, "orange3")), profile.looks.front().features);
+  profile.look_max_distance = 2 * nearest;
+  CHECK(CardReader(profile).read(draw_card(CardGame::corsari, "orange3"))->label == "orange7");
+  profile.look_max_distance = nearest / 2;
+  const auto unlike = CardReader(profile).read(draw_card(CardGame::corsari, "orange3"));
+  REQUIRE(unlike);
+  CHECK(unlike->label == kUnreadLabel);
+  CHECK(unlike->uncertain);
 }
 
 TEST_CASE("a calibrated profile keeps the looks it learned, and refuses a look of the wrong length", "[cards][look]") {
@@ -1278,11 +1287,14 @@ TEST_CASE("a calibrated profile keeps the looks it learned, and refuses a look o
   CHECK(calibration.profile.looks.size() == static_cast<std::size_t>(calibration.report.cards));
   CHECK_FALSE(calibration.profile.numbers_by_look);
   CHECK_FALSE(calibration.report.numbers_by_look);
+  CHECK(calibration.profile.look_max_distance == 0);  // no limit where numbers are read by their ink
   CHECK(calibration.report.other_reader_accuracy < calibration.report.accuracy);
   calibration.profile.numbers_by_look = true;
+  calibration.profile.look_max_distance = 1.125;
   save_card_profile(calibration.profile, dir.path / "deck.json");
   const CardProfile copy = load_card_profile(dir.path / "deck.json");
   CHECK(copy.numbers_by_look);
+  CHECK(copy.look_max_distance == 1.125);
   REQUIRE(copy.looks.size() == calibration.profile.looks.size());
   for (std::size_t i = 0; i < copy.looks.size(); ++i) {
     CHECK(copy.looks[i].label == calibration.profile.looks[i].label);
