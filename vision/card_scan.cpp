@@ -1247,6 +1247,32 @@ double smallest(const std::map<std::string, double>& best) {
   return least;
 }
 
+// The distance from a card's features to the nearest sample of each label, upright or turned half
+// a turn (`turned`: the features turned, or the same features where a card is not read turned),
+// and whether the turned features were the nearer. `counts` says which samples are compared.
+struct NearestSamples {
+  std::map<std::string, double> distances;
+  std::map<std::string, bool> turned;
+};
+
+template <typename Counts>
+NearestSamples nearest_samples(const std::vector<NumberSample>& samples, const std::vector<float>& upright,
+                               const std::vector<float>& turned, Counts counts) {
+  NearestSamples nearest;
+  for (const NumberSample& sample : samples) {
+    if (sample.features.size() != upright.size() || !counts(sample)) continue;
+    const double straight = squared_distance(upright, sample.features);
+    const double upside = squared_distance(turned, sample.features);
+    const double d = std::sqrt(std::min(straight, upside));
+    auto [it, fresh] = nearest.distances.try_emplace(sample.label, d);
+    if (fresh || d < it->second) {
+      it->second = d;
+      nearest.turned[sample.label] = upside < straight;
+    }
+  }
+  return nearest;
+}
+
 }  // namespace
 
 std::map<std::string, double> CardReader::colour_distances(const cv::Vec3f& lab) const {
@@ -1262,40 +1288,18 @@ std::map<std::string, double> CardReader::colour_distances(const cv::Vec3f& lab)
 std::pair<std::string, double> CardReader::read_colour(const cv::Vec3f& lab) const { return decide(colour_distances(lab)); }
 
 std::tuple<std::string, double, bool> CardReader::read_number(const std::vector<float>& features) const {
-  const std::vector<float> turned = turned_half(features);
-  std::map<std::string, double> best;
-  std::map<std::string, bool> best_turned;
-  for (const NumberSample& sample : profile_.numbers) {
-    if (sample.features.size() != features.size()) continue;
-    const double upright = squared_distance(features, sample.features);
-    const double upside = squared_distance(turned, sample.features);
-    const double d = std::sqrt(std::min(upright, upside));
-    auto [it, fresh] = best.try_emplace(sample.label, d);
-    if (fresh || d < it->second) {
-      it->second = d;
-      best_turned[sample.label] = upside < upright;
-    }
-  }
-  const auto [label, confidence] = decide(best);
-  return {label, confidence, best_turned[label]};
+  NearestSamples nearest = nearest_samples(profile_.numbers, features, turned_half(features), [](const NumberSample&) { return true; });
+  const auto [label, confidence] = decide(nearest.distances);
+  return {label, confidence, nearest.turned[label]};
 }
 
 std::optional<CardReading> CardReader::read_from(const std::vector<float>& features, const cv::Vec3f& lab, bool corner) const {
   // Numbers: nearest sample, upright or (the centre only) turned half a turn.
   const std::vector<float> turned = turned_half(features);
-  std::map<std::string, double> numbers;
-  std::map<std::string, bool> numbers_turned;
-  for (const NumberSample& sample : corner ? profile_.corners : profile_.numbers) {
-    if (sample.features.size() != features.size()) continue;
-    const double upright = squared_distance(features, sample.features);
-    const double upside = corner ? upright : squared_distance(turned, sample.features);
-    const double d = std::sqrt(std::min(upright, upside));
-    auto [it, fresh] = numbers.try_emplace(sample.label, d);
-    if (fresh || d < it->second) {
-      it->second = d;
-      numbers_turned[sample.label] = upside < upright;
-    }
-  }
+  NearestSamples nearest = nearest_samples(corner ? profile_.corners : profile_.numbers, features, corner ? features : turned,
+                                           [](const NumberSample&) { return true; });
+  const std::map<std::string, double>& numbers = nearest.distances;
+  std::map<std::string, bool>& numbers_turned = nearest.turned;
   // Cards learned whole: shape and colour together.
   std::map<std::string, double> wholes;
   std::map<std::string, bool> wholes_turned;
@@ -1359,20 +1363,12 @@ void CardReader::read_number_by_look(const cv::Mat& card, CardReading& reading) 
   const std::vector<float> upright = card_look(card);
   const std::vector<float> turned = card_look(card, true);
   const std::set<std::string> deck(profile_.labels.begin(), profile_.labels.end());
-  std::map<std::string, double> numbers;
-  std::map<std::string, bool> numbers_turned;
-  for (const NumberSample& sample : profile_.looks) {
-    // Only the numbers the deck has in that colour, as read_from.
-    if (!deck.empty() && !deck.count(reading.colour + sample.label)) continue;
-    const double straight = squared_distance(upright, sample.features);
-    const double upside = squared_distance(turned, sample.features);
-    const double d = std::sqrt(std::min(straight, upside));
-    auto [it, fresh] = numbers.try_emplace(sample.label, d);
-    if (fresh || d < it->second) {
-      it->second = d;
-      numbers_turned[sample.label] = upside < straight;
-    }
-  }
+  // Only the numbers the deck has in that colour, as read_from.
+  NearestSamples nearest = nearest_samples(profile_.looks, upright, turned, [&](const NumberSample& sample) {
+    return deck.empty() || deck.count(reading.colour + sample.label) > 0;
+  });
+  const std::map<std::string, double>& numbers = nearest.distances;
+  std::map<std::string, bool>& numbers_turned = nearest.turned;
   // A number no photo showed is read from the drawn fonts only (the calibration warns of it):
   // where the ink reads it for sure, the looks, which know the other numbers, do not overrule it.
   if (numbers.empty() || (!numbers.count(reading.number) && !reading.uncertain)) return;
