@@ -17,8 +17,8 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/card_art.hpp"
-#include "vision/card_look.hpp"
 #include "vision/card_fans.hpp"
+#include "vision/card_look.hpp"
 #include "vision/card_panels.hpp"
 #include "vision/card_piles.hpp"
 #include "vision/card_rows.hpp"

@@ -2,7 +2,7 @@
 // Photo -> recognised cards (Vision II), reusing Vision I's photo stage and ScanResult:
 //   load_photo (photo.hpp) -> locate_cards -> warp_card -> card_colour_lab + digit_features
 //   (a covered card: corner_colour_lab + corner_features) -> CardReader (nearest samples of a
-//   CardProfile)
+//   CardProfile; a calibrated one may read numbers by their look instead, card_look.hpp)
 // Usage (the CLI's `scan cards PHOTO --game corsari|loot [--profile FILE] [--json] [--annotate OUT]`):
 //   const CardGame game = card_game_from_string(option);
 //   const CardProfile profile = file ? load_card_profile(*file) : load_builtin_card_profile(game);
