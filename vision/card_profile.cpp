@@ -27,11 +27,19 @@ namespace {
 
 constexpr int kFeatureLength = kDigitFeatureSize * kDigitFeatureSize;
 
+constexpr const char* kHexDigits = "0123456789abcdef";
+
+// A lower-case hex digit's value; -1 for any other character.
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+
 std::string to_hex(const std::vector<float>& features) {
-  static const char* digits = "0123456789abcdef";
   std::string text;
   text.reserve(features.size());
-  for (const float value : features) text += digits[std::clamp(static_cast<int>(std::lround(value * 15)), 0, 15)];
+  for (const float value : features) text += kHexDigits[std::clamp(static_cast<int>(std::lround(value * 15)), 0, 15)];
   return text;
 }
 
@@ -42,9 +50,7 @@ std::vector<float> from_hex(const std::string& text, const std::string& source) 
   std::vector<float> features;
   features.reserve(text.size());
   for (const char c : text) {
-    int value = -1;
-    if (c >= '0' && c <= '9') value = c - '0';
-    if (c >= 'a' && c <= 'f') value = c - 'a' + 10;
+    const int value = hex_value(c);
     if (value < 0) throw InputError(fmt::format("{}: bad hex digit in a number sample", source));
     features.push_back(static_cast<float>(value) / 15.0F);
   }
@@ -54,12 +60,11 @@ std::vector<float> from_hex(const std::string& text, const std::string& source) 
 // A look, a byte a value (two hex digits): its values lie in 0..1, most below 0.3, which one hex
 // digit a value would blur.
 std::string look_to_hex(const std::vector<float>& look) {
-  static const char* digits = "0123456789abcdef";
   std::string text;
   for (const float value : quantised_look(look)) {
     const auto byte = static_cast<int>(std::lround(value * 255));
-    text += digits[byte / 16];
-    text += digits[byte % 16];
+    text += kHexDigits[byte / 16];
+    text += kHexDigits[byte % 16];
   }
   return text;
 }
@@ -70,15 +75,10 @@ std::vector<float> look_from_hex(const std::string& text, const std::string& sou
   }
   std::vector<float> look;
   for (std::size_t i = 0; i < text.size(); i += 2) {
-    int byte = 0;
-    for (const char c : {text[i], text[i + 1]}) {
-      int value = -1;
-      if (c >= '0' && c <= '9') value = c - '0';
-      if (c >= 'a' && c <= 'f') value = c - 'a' + 10;
-      if (value < 0) throw InputError(fmt::format("{}: bad hex digit in a number's look", source));
-      byte = byte * 16 + value;
-    }
-    look.push_back(static_cast<float>(byte) / 255.0F);
+    const int high = hex_value(text[i]);
+    const int low = hex_value(text[i + 1]);
+    if (high < 0 || low < 0) throw InputError(fmt::format("{}: bad hex digit in a number's look", source));
+    look.push_back(static_cast<float>(high * 16 + low) / 255.0F);
   }
   return look;
 }

@@ -123,6 +123,24 @@ double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
+// A photo of dir to calibrate on, and the labels of its items (no boxes: calibration finds them).
+struct CalibrationPhoto {
+  std::string file;
+  std::vector<std::string> labels;
+};
+
+// `folder` made a calibration folder: links to the photos of `dir` and their labels.json.
+void write_calibration_folder(const fs::path& dir, const std::vector<CalibrationPhoto>& photos, const fs::path& folder) {
+  nlohmann::json labels = {{"photos", nlohmann::json::array()}};
+  for (const CalibrationPhoto& photo : photos) {
+    fs::create_symlink(fs::absolute(dir / photo.file), folder / photo.file);
+    nlohmann::json items = nlohmann::json::array();
+    for (const std::string& label : photo.labels) items.push_back({{"label", label}});
+    labels["photos"].push_back({{"file", photo.file}, {"items", items}});
+  }
+  std::ofstream(folder / "labels.json") << labels.dump();
+}
+
 void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved) {
   const std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "pips");
   std::map<std::string, std::vector<const LabelledPhoto*>> one_face;  // per face, by file name
@@ -148,14 +166,12 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved)
       held_out = every_fourth;
     }
     const ScratchFolder fold_dir("qm-bench-real");  // one fold's calibration photos (links) and labels.json
-    nlohmann::json labels = {{"photos", nlohmann::json::array()}};
+    std::vector<CalibrationPhoto> photos_labelled;
     for (const LabelledPhoto* photo : calibration) {
-      fs::create_symlink(fs::absolute(dir / photo->file), fold_dir.path() / photo->file);
-      nlohmann::json items = nlohmann::json::array();
-      for (const Item& item : photo->items) items.push_back({{"label", item.label}});
-      labels["photos"].push_back({{"file", photo->file}, {"items", items}});
+      CalibrationPhoto& labelled = photos_labelled.emplace_back(CalibrationPhoto{photo->file, {}});
+      for (const Item& item : photo->items) labelled.labels.push_back(item.label);
     }
-    std::ofstream(fold_dir.path() / "labels.json") << labels.dump();
+    write_calibration_folder(dir, photos_labelled, fold_dir.path());
     const auto calibration_start = std::chrono::steady_clock::now();
     const Calibration calibrated = calibrate(fold_dir.path());
     const double calibration_s = ms_since(calibration_start) / 1000;
@@ -281,30 +297,20 @@ std::optional<std::string> uno_corsari_label(const std::string& label) {
   return label.substr(0, dash) + number;
 }
 
-// A folder of links to `photos` and their labels.json, to calibrate on.
-void write_calibration_folder(const fs::path& dir, const std::vector<std::pair<std::string, std::string>>& photos, const fs::path& folder) {
-  nlohmann::json labels = {{"photos", nlohmann::json::array()}};
-  for (const auto& [file, label] : photos) {
-    fs::create_symlink(fs::absolute(dir / file), folder / file);
-    labels["photos"].push_back({{"file", file}, {"items", {{{"label", label}}}}});
-  }
-  std::ofstream(folder / "labels.json") << labels.dump();
-}
-
 void bench_uno_cards(const fs::path& dir, bool quick, bool verbose, const ScanParameters& parameters) {
   std::ifstream in(dir / "truth.json");
   if (!in) {
     std::fprintf(stderr, "bench_real_photos: %s cannot be read\n", (dir / "truth.json").string().c_str());
     std::exit(2);
   }
-  std::vector<std::pair<std::string, std::string>> numbered;  // file, Corsari label
-  std::vector<std::pair<std::string, std::string>> others;    // file, UNO label
+  std::vector<CalibrationPhoto> numbered;  // a number card's photo, its Corsari label
+  std::vector<CalibrationPhoto> others;    // another card's photo, its UNO label
   const nlohmann::json truth = nlohmann::json::parse(in);
   for (const auto& photo : truth.at("photos")) {
     const std::string file = photo.at("file").get<std::string>();
     const std::string label = photo.at("items").at(0).at("label").get<std::string>();
-    if (const auto corsari = uno_corsari_label(label)) numbered.emplace_back(file, *corsari);
-    else others.emplace_back(file, label);
+    if (const auto corsari = uno_corsari_label(label)) numbered.push_back({file, {*corsari}});
+    else others.push_back({file, {label}});
   }
   CardCalibrationOptions options;
   options.game = CardGame::corsari;
@@ -312,8 +318,9 @@ void bench_uno_cards(const fs::path& dir, bool quick, bool verbose, const ScanPa
   int phantoms = 0, uncertain_right = 0, calibrated = 0;
   double estimate_sum = 0, total_ms = 0;
   for (std::size_t left_out = 0; left_out < numbered.size(); left_out += quick ? 4 : 1) {
-    const auto& [file, label] = numbered[left_out];
-    std::vector<std::pair<std::string, std::string>> rest = numbered;
+    const std::string& file = numbered[left_out].file;
+    const std::string& label = numbered[left_out].labels.front();
+    std::vector<CalibrationPhoto> rest = numbered;
     rest.erase(rest.begin() + static_cast<long>(left_out));
     const ScratchFolder folder("qm-bench-uno");
     write_calibration_folder(dir, rest, folder.path());
@@ -358,14 +365,14 @@ void bench_uno_cards(const fs::path& dir, bool quick, bool verbose, const ScanPa
   write_calibration_folder(dir, numbered, folder.path());
   const CardScanner scanner(calibrate_card_profile(folder.path(), options).profile, parameters);
   int named = 0, unread = 0, not_found = 0;
-  for (const auto& [file, label] : others) {
-    const ScanResult result = scanner.scan(dir / file);
+  for (const CalibrationPhoto& other : others) {
+    const ScanResult result = scanner.scan(dir / other.file);
     const long guesses = std::count_if(result.items.begin(), result.items.end(), [](const ScannedItem& item) { return item.label != kUnreadLabel; });
     if (result.items.empty()) ++not_found;
     else if (guesses == 0) ++unread;
     else ++named;
     if (verbose && guesses > 0) {
-      std::printf("    %s: %s named", file.c_str(), label.c_str());
+      std::printf("    %s: %s named", other.file.c_str(), other.labels.front().c_str());
       for (const ScannedItem& item : result.items) std::printf(" %s%s", item.label.c_str(), item.uncertain ? " (uncertain)" : "");
       std::printf("\n");
     }
