@@ -216,14 +216,15 @@ cv::Mat light_around(const cv::Mat& low, int window) {
 // the paper's level it is lost or merged with the table. Each level between the least white
 // and the nearly white is tried, first as brightness, then (uneven light: half the table in
 // shade) as a share of the light around; a shape that is one card at two levels or more is a
-// card (a patch of towel or paper that looks like one at a single level is not). A card on
+// card (a patch of towel or paper that looks like one at a single level is not, unless the edges
+// also enclose it and it shows a card's face, as an enclosed shape must: locate_cards). A card on
 // something as white as it is (paper, a white box) is one shape with it at every level, so each
 // level's white is also cut along the photo's edges; a shape seen only so needs more levels (a
 // gingham's cells, cut apart by its weave, are cards at two). Those come last.
 struct WholeAtLevels {
   Quad quad;
   bool cut_only;               // seen only where edges cut the white
-  bool enclosed_only = false;  // ... and there only where they alone enclose it, at no level of white
+  bool enclosed_only = false;  // found where edges enclose it, at no level of white or at one only: a face must show
 };
 // `low` and `high` are the photo's darkest and brightest channels.
 std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, const cv::Mat& low, const cv::Mat& high, double image_area,
@@ -311,6 +312,8 @@ std::vector<WholeAtLevels> whole_cards_at_levels(const cv::Mat& bgr, const cv::M
   for (const Seen& s : seen) {
     if (s.levels >= 2 || (s.levels == 0 && (s.cut_levels >= p.card_edge_cut_min_levels || s.enclosed)))
       found.push_back({s.quad, s.levels == 0, s.levels == 0 && s.cut_levels < p.card_edge_cut_min_levels});
+    else if (s.levels == 1 && s.enclosed)
+      found.push_back({s.quad, false, true});
   }
   std::stable_partition(found.begin(), found.end(), [](const WholeAtLevels& w) { return !w.cut_only; });
   return found;
@@ -885,6 +888,17 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     for (std::size_t j = 0; j < cards.size(); ++j)
       if (j != i && !(printed[i] && !printed[j]) && area < p.card_part_area_share * polygon_area(cards[j].corners) &&
           holds(cards[j].corners, centre_of(cards[i].corners)))
+        drop[i] = true;
+  }
+  // What shows of a covered card lies beside the card over it: a "covered card" lying wholly
+  // inside a card seen whole that stays, hidden part and all, is a part of that card's face (a
+  // court card's framed picture taken for a panel). Its outline is taken a little in round its
+  // centre: the outlines of a card and of a part placed from it meet at their edges.
+  for (std::size_t i = 0; i < cards.size() && p.card_covered_inside_share > 0; ++i) {
+    if (!cards[i].covered() || drop[i]) continue;
+    const Quad part = scaled_round_centre(cards[i].corners, p.card_covered_inside_share);
+    for (std::size_t j = 0; j < cards.size(); ++j)
+      if (!drop[j] && !cards[j].covered() && std::ranges::all_of(part, [&](const cv::Point2f& corner) { return holds(cards[j].corners, corner); }))
         drop[i] = true;
   }
   std::vector<CardOutline> settled;

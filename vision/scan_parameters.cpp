@@ -73,6 +73,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_face_part_share", p.card_face_part_share);
   visit("card_face_part_off_centre", p.card_face_part_off_centre);
   visit("card_covered_part_share", p.card_covered_part_share);
+  visit("card_covered_inside_share", p.card_covered_inside_share);
   visit("card_row_max_share", p.card_row_max_share);
   visit("card_row_corner_slack", p.card_row_corner_slack);
   visit("card_row_min_strip", p.card_row_min_strip);
@@ -225,6 +226,7 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.card_face_part_share), "card_face_part_share must be in (0, 1]");
   require(share(p.card_face_part_off_centre), "card_face_part_off_centre must be in (0, 1]");
   require(share(p.card_covered_part_share), "card_covered_part_share must be in (0, 1]");
+  require(p.card_covered_inside_share >= 0 && p.card_covered_inside_share <= 1, "card_covered_inside_share must be in [0, 1]");
   require(share(p.card_row_max_share) && share(p.card_row_corner_slack), "card_row_max_share and card_row_corner_slack must be in (0, 1]");
   require(share(p.card_row_min_strip) && share(p.card_row_edge_min_length) && share(p.card_row_edge_end),
           "card_row_min_strip, card_row_edge_min_length and card_row_edge_end must be in (0, 1]");

@@ -80,6 +80,7 @@ struct ScanParameters {
   double card_frame_cut_share = 0.1;    // ... may cut at most this share of a card seen whole's outline (a corner, not a side)
   double card_part_area_share = 0.5;    // a shape seen whole in a card and smaller than this share of it is a part of it
   double card_covered_part_share = 0.5; // a covered card in a card, its long side shorter than this share of that card's short side, is a part of it
+  double card_covered_inside_share = 0.9; // a covered card that lies wholly in a card seen whole, taken in to this share round its centre, is a part of it (0: not looked for)
   double card_face_part_share = 0.2;    // the one card of the printed layout in a card of another deck seen whole, smaller than this share of it...
   double card_face_part_off_centre = 0.1; // ... and its centre this share of that card's short side from its centre at most, is a part of its face
   double card_row_max_share = 0.85;     // a card seen at another level at one end of a shape seen whole, and at most this share

@@ -489,6 +489,39 @@ TEST_CASE("a card in dim light on a board as pale as its paper is found where it
   CHECK(found(not_enclosed) == 0);
 }
 
+TEST_CASE("a card white at one level only is found where its edges enclose it", "[cards]") {
+  // A real webcam photo (tests/vision/photos/README.md): a yellow UNO card against a grey wall,
+  // its margin no whiter than the wall at most levels and its yellow dimmed by its light. It is
+  // one card at a single level of white (a patch of towel or paper can be one at one level, so
+  // a card is asked to be one at two), but its edges enclose it and it shows a card's face.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "uno" / "y3.jpg");
+  REQUIRE(photo.scale == 1.0);
+  const Box card{226, 216, 250, 380};  // drawn by hand round the card
+  const auto found = [&](const ScanParameters& parameters) {
+    const std::vector<CardOutline> cards = locate_cards(photo.image, parameters);
+    return std::ranges::any_of(cards, [&](const CardOutline& outline) { return iou(bounding_box(outline.corners), card) > 0.8; });
+  };
+  CHECK(found({}));
+  ScanParameters not_enclosed;
+  not_enclosed.card_edge_enclosed = 0;  // the search this case is about, off
+  CHECK_FALSE(found(not_enclosed));
+}
+
+TEST_CASE("a covered card placed wholly inside a card seen whole is a part of its face", "[cards]") {
+  // A real webcam frame (tests/vision/photos/README.md): a queen of diamonds alone on wood grain.
+  // Her framed picture passes for a covered Corsari card's panel; a covered card shows beside
+  // the card over it, never wholly inside one, so the queen alone is reported.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "queen-on-wood-grain.jpg");
+  REQUIRE(photo.scale == 1.0);
+  const Box queen{286, 108, 231, 281};  // hand-labelled
+  const ScanResult result = CardScanner(builtin()).scan(photo);
+  REQUIRE(result.items.size() == 1);
+  CHECK(iou(result.items.front().box, queen) > 0.8);
+  ScanParameters no_inside;
+  no_inside.card_covered_inside_share = 0;  // the rule this case is about, off
+  CHECK(CardScanner(builtin(), no_inside).scan(photo).items.size() == 2);
+}
+
 TEST_CASE("a picture on a postcard is no card, though edges enclose it: it shows no card's face", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): a king on a carpet beside a postcard. The
   // postcard's picture is a card-shaped shape its edges enclose; it is no card's face (no plain
@@ -555,6 +588,7 @@ TEST_CASE("a covered card far shorter than the card it lies in is a part of that
   CHECK(iou(result.items.front().box, nine) > 0.7);
   ScanParameters no_parts;
   no_parts.card_covered_part_share = 0.01;  // the rule this case is about, off
+  no_parts.card_covered_inside_share = 0;    // and the one that drops a covered card lying wholly in a card
   CHECK(std::ranges::any_of(locate_cards(photo.image, no_parts), [](const CardOutline& outline) { return outline.covered(); }));
 }
 
