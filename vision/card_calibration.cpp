@@ -202,12 +202,7 @@ double look_reject_distance(const CardProfile& profile, const std::vector<Learne
     if (!split_label(card.label)) continue;
     const std::vector<NumberSample> rest = without(profile.looks, taught[card.photo].looks);
     if (rest.empty()) continue;
-    const std::vector<float> upright = card_look(card.card);
-    const std::vector<float> turned = card_look(card.card, true);
-    double nearest = std::numeric_limits<double>::max();
-    for (const NumberSample& sample : rest)
-      nearest = std::min({nearest, cv::norm(upright, sample.features), cv::norm(turned, sample.features)});
-    farthest = std::max(farthest, nearest);
+    farthest = std::max(farthest, nearest_look_distance(card.card, rest));
   }
   return kLookRejectMargin * farthest;
 }

@@ -1402,6 +1402,10 @@ void CardReader::read_number_by_look(const cv::Mat& card, CardReading& reading) 
   reading.uncertain = reading.confidence < profile_.min_confidence;
 }
 
+double nearest_look_distance(const cv::Mat& card, const std::vector<NumberSample>& looks) {
+  return smallest(nearest_samples(looks, card_look(card), card_look(card, true), [](const NumberSample&) { return true; }).distances);
+}
+
 std::optional<CardReading> CardReader::read_corner(const cv::Mat& card) const { return read_corner(card, corner_colour_lab(card, parameters_)); }
 
 std::optional<CardReading> CardReader::read_corner(const cv::Mat& card, const cv::Vec3f& lab) const {

@@ -117,6 +117,11 @@ class CardReader {
   ScanParameters parameters_;
 };
 
+// How far a warped card's look lies from the nearest of `looks`, either way up: the distance
+// the reader holds against a profile's look_max_distance (calibration sets that limit from it).
+// The largest double where no look is of the card's length.
+double nearest_look_distance(const cv::Mat& card, const std::vector<NumberSample>& looks);
+
 // A card seen whole that the profile cannot read (another deck's layout, a face too blurred to
 // read) but that shows a printed face of some deck: its margin one paper along all four edges,
 // and ink clearly darker than that paper over a good share of what lies inside. A patch of
