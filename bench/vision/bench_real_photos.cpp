@@ -153,9 +153,7 @@ struct NoDieLabel {
 constexpr std::array kNoDieLabels{NoDieLabel{"five_1.jpg", {430, 177, 68, 63}, "a 1 on bare wood beside the photo's one die, a 5"}};
 
 bool labels_no_die(const std::string& file, const Box& box) {
-  return std::ranges::any_of(kNoDieLabels, [&](const NoDieLabel& label) {
-    return file == label.file && box.x == label.pips.x && box.y == label.pips.y && box.w == label.pips.w && box.h == label.pips.h;
-  });
+  return std::ranges::any_of(kNoDieLabels, [&](const NoDieLabel& label) { return file == label.file && box == label.pips; });
 }
 
 void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved) {
