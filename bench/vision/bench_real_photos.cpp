@@ -23,6 +23,12 @@
 // every card's centre), so the figure beside it asks the boxes to overlap by half (IoU 0.5, as
 // object detection benchmarks do). Found cards are also counted by how they are reported: unread
 // (`?`), or named as a Corsari card, a guess, since no profile knows this deck.
+// Then the same cards read as a table would after calibrating on them: the labels name the rank
+// alone (nine to ace, no suit), so the six ranks are calibrated as six cards that differ by
+// number alone, Loot's merchants m2-m7 (kRanksAsMerchants); `calibrate cards` learns from the
+// source's train split (its labelled boxes say which card is which), and its test split is
+// scanned with that profile: a card is read right when the card whose box holds its centre is
+// its rank; else read wrong, listed unread (`?`), or not found; cards matching none are phantoms.
 // UNO cards (real-cards/uno/: webcam photos, one card each, against a grey wall): a real deck of
 // coloured number cards, read as a table would after calibrating on it. Its number cards 1-9 in
 // four colours are Corsari cards (`green7`); each in turn is left out, `calibrate cards` learns
@@ -41,6 +47,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <stdexcept>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,6 +79,7 @@ struct Item {
 struct LabelledPhoto {
   std::string file;
   std::vector<Item> items;
+  std::string split;  // the source's own split ("train", "test"), where it has one
 };
 
 std::vector<LabelledPhoto> read_truth(const fs::path& file, const char* box_key) {
@@ -84,7 +92,7 @@ std::vector<LabelledPhoto> read_truth(const fs::path& file, const char* box_key)
   const nlohmann::json json = nlohmann::json::parse(in);
   std::vector<LabelledPhoto> photos;
   for (const auto& photo : json.at("photos")) {
-    LabelledPhoto labelled{photo.at("file").get<std::string>(), {}};
+    LabelledPhoto labelled{photo.at("file").get<std::string>(), {}, photo.value("split", "")};
     for (const auto& item : photo.at("items")) {
       const auto& b = item.at(box_key);
       labelled.items.push_back({item.at("label").get<std::string>(), {b[0].get<double>(), b[1].get<double>(), b[2].get<double>(), b[3].get<double>()}});
@@ -125,20 +133,28 @@ double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// A photo of dir to calibrate on, and the labels of its items (no boxes: calibration finds them).
+// A photo of dir to calibrate on, and the labels of its items; their boxes where the photo holds
+// more than one kind of item (else calibration finds them).
 struct CalibrationPhoto {
   std::string file;
   std::vector<std::string> labels;
+  std::vector<Box> boxes;  // empty, or one per label
 };
 
 // `folder` made a calibration folder: links to the photos of `dir` and their labels.json.
 void write_calibration_folder(const fs::path& dir, const std::vector<CalibrationPhoto>& photos, const fs::path& folder) {
   nlohmann::json labels = {{"photos", nlohmann::json::array()}};
   for (const CalibrationPhoto& photo : photos) {
-    fs::create_symlink(fs::absolute(dir / photo.file), folder / photo.file);
+    // A file in a subfolder of dir (train/IMG_1.jpg) is linked flat, under its own name.
+    const std::string name = fs::path(photo.file).filename().string();
+    fs::create_symlink(fs::absolute(dir / photo.file), folder / name);
     nlohmann::json items = nlohmann::json::array();
-    for (const std::string& label : photo.labels) items.push_back({{"label", label}});
-    labels["photos"].push_back({{"file", photo.file}, {"items", items}});
+    for (std::size_t i = 0; i < photo.labels.size(); ++i) {
+      nlohmann::json item = {{"label", photo.labels[i]}};
+      if (!photo.boxes.empty()) item["box"] = {photo.boxes[i].x, photo.boxes[i].y, photo.boxes[i].w, photo.boxes[i].h};
+      items.push_back(item);
+    }
+    labels["photos"].push_back({{"file", name}, {"items", items}});
   }
   std::ofstream(folder / "labels.json") << labels.dump();
 }
@@ -183,7 +199,7 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved)
     const ScratchFolder fold_dir("qm-bench-real");  // one fold's calibration photos (links) and labels.json
     std::vector<CalibrationPhoto> photos_labelled;
     for (const LabelledPhoto* photo : calibration) {
-      CalibrationPhoto& labelled = photos_labelled.emplace_back(CalibrationPhoto{photo->file, {}});
+      CalibrationPhoto& labelled = photos_labelled.emplace_back(CalibrationPhoto{photo->file, {}, {}});
       for (const Item& item : photo->items) labelled.labels.push_back(item.label);
     }
     write_calibration_folder(dir, photos_labelled, fold_dir.path());
@@ -309,6 +325,87 @@ void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const Sca
               cards, outline_phantoms);
 }
 
+// The playing cards' six ranks as six cards of one game that differ by their number alone:
+// Loot's merchant ships (suits are not labelled, so no colour may tell the ranks apart).
+constexpr std::array<std::pair<const char*, const char*>, 6> kRanksAsMerchants{
+    {{"nine", "m2"}, {"ten", "m3"}, {"jack", "m4"}, {"queen", "m5"}, {"king", "m6"}, {"ace", "m7"}}};
+
+std::string merchant_of_rank(const std::string& rank) {
+  for (const auto& [name, merchant] : kRanksAsMerchants)
+    if (rank == name) return merchant;
+  throw std::runtime_error("playing-card truth: unknown rank '" + rank + "'");
+}
+
+void bench_card_reading(const fs::path& dir, bool quick, bool verbose, const ScanParameters& parameters) {
+  const std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "box");
+  std::vector<CalibrationPhoto> train;
+  std::vector<const LabelledPhoto*> test;
+  for (const LabelledPhoto& photo : photos) {
+    if (photo.split == "train") {
+      CalibrationPhoto& labelled = train.emplace_back(CalibrationPhoto{photo.file, {}, {}});
+      for (const Item& item : photo.items) {
+        labelled.labels.push_back(merchant_of_rank(item.label));
+        labelled.boxes.push_back(item.box);
+      }
+    } else if (photo.split == "test") {
+      test.push_back(&photo);
+    }
+  }
+  if (quick) {
+    std::vector<const LabelledPhoto*> every_fourth;
+    for (std::size_t i = 0; i < test.size(); i += 4) every_fourth.push_back(test[i]);
+    test = every_fourth;
+  }
+  const ScratchFolder folder("qm-bench-cards");
+  write_calibration_folder(dir, train, folder.path());
+  CardCalibrationOptions options;
+  options.game = CardGame::loot;
+  const auto calibration_start = std::chrono::steady_clock::now();
+  const CardCalibration calibration = calibrate_card_profile(folder.path(), options);
+  const double calibration_s = ms_since(calibration_start) / 1000;
+  const CardScanner scanner(calibration.profile, parameters);
+
+  std::map<std::string, std::array<int, 4>> per_rank;  // right, wrong, listed unread, not found
+  int phantoms = 0, uncertain_right = 0;
+  double total_ms = 0;
+  for (const LabelledPhoto* photo : test) {
+    const auto start = std::chrono::steady_clock::now();
+    const ScanResult result = scanner.scan(dir / photo->file);
+    total_ms += ms_since(start);
+    const std::vector<int> pairs = match(photo->items, result.items, phantoms);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const Item& item = photo->items[i];
+      auto& tally = per_rank[item.label];
+      const ScannedItem* read = pairs[i] < 0 ? nullptr : &result.items[static_cast<std::size_t>(pairs[i])];
+      const int outcome = !read ? 3 : read->label == merchant_of_rank(item.label) ? 0 : read->label == kUnreadLabel ? 2 : 1;
+      ++tally[static_cast<std::size_t>(outcome)];
+      if (outcome == 0) uncertain_right += read->uncertain;
+      if (verbose && outcome != 0) {
+        std::printf("    %s: the %s at [%.0f, %.0f, %.0f, %.0f] %s%s%s\n", photo->file.c_str(), item.label.c_str(), item.box.x, item.box.y,
+                    item.box.w, item.box.h, outcome == 3 ? "not found" : outcome == 2 ? "listed unread" : "read as ",
+                    outcome == 1 ? read->label.c_str() : "", outcome == 1 && read->uncertain ? " (uncertain)" : "");
+      }
+    }
+  }
+  std::array<int, 4> all{};
+  for (const auto& [rank, t] : per_rank)
+    for (std::size_t k = 0; k < all.size(); ++k) all[k] += t[k];
+  const int cards = all[0] + all[1] + all[2] + all[3];
+  const double measured = 100.0 * all[0] / std::max(1, cards);
+  std::printf("real playing cards read: calibrated on the %zu photos of the source's train split (%d cards learned, ranks as Loot merchants m2-m7, %.1f s); read its %zu test photos\n",
+              train.size(), calibration.report.cards, calibration_s, test.size());
+  std::printf("  read right %.1f%% (%d/%d; %d of them marked uncertain), wrong %d, listed unread %d, not found %d, phantoms %d, %.0f ms per photo\n",
+              measured, all[0], cards, uncertain_right, all[1], all[2], all[3], phantoms, total_ms / std::max<std::size_t>(1, test.size()));
+  std::printf("  calibration's estimate %.1f%% (of %d cards), measured %.1f%%: %.1f points apart\n", 100 * calibration.report.accuracy,
+              calibration.report.tested, measured, std::abs(100 * calibration.report.accuracy - measured));
+  std::printf("  per rank:");
+  for (const auto& [name, merchant] : kRanksAsMerchants) {
+    const auto& t = per_rank[name];
+    std::printf("  %s %d/%d", name, t[0], t[0] + t[1] + t[2] + t[3]);
+  }
+  std::printf("\n");
+}
+
 // "green-7" -> "green7" for UNO's number cards 1-9; nullopt for the others.
 std::optional<std::string> uno_corsari_label(const std::string& label) {
   const auto dash = label.find('-');
@@ -330,8 +427,8 @@ void bench_uno_cards(const fs::path& dir, bool quick, bool verbose, const ScanPa
   for (const auto& photo : truth.at("photos")) {
     const std::string file = photo.at("file").get<std::string>();
     const std::string label = photo.at("items").at(0).at("label").get<std::string>();
-    if (const auto corsari = uno_corsari_label(label)) numbered.push_back({file, {*corsari}});
-    else others.push_back({file, {label}});
+    if (const auto corsari = uno_corsari_label(label)) numbered.push_back({file, {*corsari}, {}});
+    else others.push_back({file, {label}, {}});
   }
   CardCalibrationOptions options;
   options.game = CardGame::corsari;
@@ -428,7 +525,10 @@ int run(int argc, char** argv) {
     }
   }
   if (only.empty() || only == "dice") bench_dice(data / "real-dice", quick, verbose, interleaved);
-  if (only != "dice" && only != "uno") bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
+  if (only != "dice" && only != "uno") {
+    bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
+    bench_card_reading(data / "real-cards" / "playing-cards", quick, verbose, card_parameters);
+  }
   if (only != "dice" && only != "cards") bench_uno_cards(data / "real-cards" / "uno", quick, verbose, card_parameters);
   return 0;
 }
