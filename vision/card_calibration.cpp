@@ -62,9 +62,9 @@ CardLearner::CardLearner(CardProfile& profile, int max_per_label) : profile_(pro
 
 bool CardLearner::learn(const std::string& label, const cv::Mat& card) {
   const auto features = digit_features(card);
-  if (!features) return false;
-  const auto corner = corner_features(card);
   const auto parts = split_label(label);
+  if (!features) return parts && learn_look_alone(*parts, card);
+  const auto corner = corner_features(card);
   if (!parts) {
     if (wholes_[label] >= max_per_label_) return true;
     // Learned upright, whichever way the card lay: as the drawn samples of the label.
@@ -87,6 +87,29 @@ bool CardLearner::learn(const std::string& label, const cv::Mat& card) {
     // The number's look, the way up its ink's shape says the card lies.
     profile_.looks.push_back({parts->number, quantised_look(card_look(card, oriented != *features))});
     ++numbers_[parts->number];
+  }
+  return true;
+}
+
+bool CardLearner::learn_look_alone(const LabelParts& parts, const cv::Mat& card) {
+  // As CardReader::read_by_look_alone reads it: a card with a printed face whose middle holds no
+  // numeral's ink (a playing card's pips or picture) teaches its colour and its look.
+  if (!shows_a_printed_face(card)) return false;
+  if (colours_[parts.colour] < max_per_label_) {
+    profile_.colours.push_back({parts.colour, card_colour_lab(card)});
+    ++colours_[parts.colour];
+  }
+  if (numbers_[parts.number] < max_per_label_) {
+    // No ink to say which way up it lies: the way up nearer the number's looks learned already.
+    const std::vector<float> upright = card_look(card), turned = card_look(card, true);
+    double nearest_upright = std::numeric_limits<double>::max(), nearest_turned = nearest_upright;
+    for (const NumberSample& look : profile_.looks) {
+      if (look.label != parts.number || look.features.size() != upright.size()) continue;
+      nearest_upright = std::min(nearest_upright, cv::norm(upright, look.features, cv::NORM_L2SQR));
+      nearest_turned = std::min(nearest_turned, cv::norm(turned, look.features, cv::NORM_L2SQR));
+    }
+    profile_.looks.push_back({parts.number, quantised_look(nearest_turned < nearest_upright ? turned : upright)});
+    ++numbers_[parts.number];
   }
   return true;
 }

@@ -83,13 +83,17 @@ std::optional<std::string> canonical_card_label(CardGame game, const std::string
 class CardLearner {
  public:
   CardLearner(CardProfile& profile, int max_per_label);
-  // A card seen whole (warp_card); false when it holds no number or emblem.
+  // A card seen whole (warp_card); false when it holds no number or emblem, nor (a colour+number
+  // label) a printed face to learn its look from.
   bool learn(const std::string& label, const cv::Mat& card);
   const std::map<std::string, int>& colours() const { return colours_; }
   const std::map<std::string, int>& numbers() const { return numbers_; }
   const std::map<std::string, int>& wholes() const { return wholes_; }
 
  private:
+  // A colour+number card whose middle holds no numeral's ink: its colour and its look; false
+  // when it shows no printed face.
+  bool learn_look_alone(const LabelParts& parts, const cv::Mat& card);
   CardProfile& profile_;
   int max_per_label_;
   std::map<std::string, int> colours_;

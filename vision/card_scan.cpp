@@ -1364,12 +1364,26 @@ std::optional<CardReading> CardReader::read_from(const std::vector<float>& featu
 
 std::optional<CardReading> CardReader::read(const cv::Mat& card) const {
   const auto features = digit_features(card, parameters_);
-  if (!features) return std::nullopt;
+  if (!features) return read_by_look_alone(card);
   std::optional<CardReading> reading = read_from(*features, card_colour_lab(card, parameters_), false);
   // A deck learned from its own photos may have its number read by how that deck prints it
   // (calibration chooses): the ink's shape knows the drawn fonts, and another deck's numeral
   // (white, outlined, on the card's colour) is no dark ink on a white disc.
   if (reading && !reading->colour.empty() && profile_.numbers_by_look) read_number_by_look(card, *reading);
+  return reading;
+}
+
+std::optional<CardReading> CardReader::read_by_look_alone(const cv::Mat& card) const {
+  // A patch of table shows no printed face: read by a look, it would be the nearest card.
+  if (!profile_.numbers_by_look || profile_.looks.empty() || !shows_a_printed_face(card, parameters_)) return std::nullopt;
+  const std::map<std::string, double> colours = colour_distances(card_colour_lab(card, parameters_));
+  if (colours.empty()) return std::nullopt;
+  CardReading reading;
+  std::tie(reading.colour, reading.colour_confidence) = decide(colours);
+  reading.colour_distance = smallest(colours);
+  reading.uncertain = true;  // no number read yet: the look decides it
+  read_number_by_look(card, reading);
+  if (reading.label.empty()) return std::nullopt;
   return reading;
 }
 

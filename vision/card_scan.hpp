@@ -89,7 +89,7 @@ struct CardReading {
 class CardReader {
  public:
   explicit CardReader(CardProfile profile, ScanParameters parameters = {});
-  // nullopt when the card has no readable number or emblem.
+  // nullopt when the card has no readable number or emblem, and read_by_look_alone no reading.
   std::optional<CardReading> read(const cv::Mat& card) const;
   // A covered card, from its corner (warp_card of a covered outline); nullopt when the
   // corner holds no index or the profile knows no corner shapes.
@@ -110,6 +110,10 @@ class CardReader {
   // The number of `reading` (a colour+number card seen whole) read again by its look, from the
   // profile's looks (card_look.hpp).
   void read_number_by_look(const cv::Mat& card, CardReading& reading) const;
+  // A card seen whole whose middle holds no numeral's ink (a playing card's pips or picture) but
+  // that shows a printed face, read by its colour and its look alone, where the profile reads
+  // numbers by their look; else nullopt.
+  std::optional<CardReading> read_by_look_alone(const cv::Mat& card) const;
   // read_corner with the colour beside the corner measured already (`lab`: corner_colour_lab).
   std::optional<CardReading> read_corner(const cv::Mat& card, const cv::Vec3f& lab) const;
 

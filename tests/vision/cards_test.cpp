@@ -1372,6 +1372,44 @@ TEST_CASE("a real deck whose numerals the drawn fonts do not read is read by the
   }
 }
 
+TEST_CASE("a card whose middle holds no numeral is learned and read by its look alone", "[cards][look]") {
+  // Real phone photos (tests/vision/photos/README.md) of playing cards alone on a dark cloth,
+  // named as Loot merchants (cards that differ by number alone). A ten's middle holds pips all
+  // round and no numeral's ink, but it shows a printed face: its colour and its look are learned,
+  // and another ten is read by them, where the profile reads numbers by their look.
+  const std::filesystem::path photos(QM_TEST_PHOTOS);
+  const auto card_in = [&](const char* file) {
+    const Photo photo = load_photo(photos / file);
+    const std::vector<CardOutline> outlines = locate_cards(photo.image);
+    REQUIRE(outlines.size() == 1);
+    REQUIRE_FALSE(outlines.front().covered());
+    return warp_card(photo.image, outlines.front());
+  };
+  const cv::Mat ten_of_diamonds = card_in("ten-of-diamonds-on-cloth.jpg");
+  const cv::Mat ten_of_hearts = card_in("ten-of-hearts-on-cloth.jpg");
+  const cv::Mat nine_of_clubs = card_in("nine-of-clubs-on-cloth.jpg");
+  REQUIRE_FALSE(digit_features(ten_of_diamonds));
+  REQUIRE_FALSE(digit_features(ten_of_hearts));
+  CardProfile profile;
+  profile.game = CardGame::loot;
+  profile.labels = deck_labels(CardGame::loot);
+  CardLearner learner(profile, 40);
+  CHECK(learner.learn("m3", ten_of_diamonds));
+  CHECK(learner.learn("m2", nine_of_clubs));
+  CHECK(learner.numbers() == std::map<std::string, int>{{"2", 1}, {"3", 1}});
+  // A patch of cloth shows no printed face: nothing to learn from it or to read.
+  const cv::Mat cloth(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(60, 35, 30));
+  CHECK_FALSE(learner.learn("m3", cloth));
+  profile.numbers_by_look = true;
+  const auto ten = CardReader(profile).read(ten_of_hearts);
+  REQUIRE(ten);
+  CHECK(ten->label == "m3");
+  CHECK_FALSE(CardReader(profile).read(cloth));
+  // Read by its ink alone (a deck printed as the built-in cards), a card with none is not read.
+  profile.numbers_by_look = false;
+  CHECK_FALSE(CardReader(profile).read(ten_of_hearts));
+}
+
 TEST_CASE("card profiles survive a JSON round trip and refuse bad documents", "[cards]") {
   qm::testing::TempDir dir("cards-profile");
   save_card_profile(builtin(), dir.path / "copy.json");
