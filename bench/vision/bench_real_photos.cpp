@@ -29,6 +29,7 @@
 // source's train split (its labelled boxes say which card is which), and its test split is
 // scanned with that profile: a card is read right when the card whose box holds its centre is
 // its rank; else read wrong, listed unread (`?`), or not found; cards matching none are phantoms.
+// Beside it, the cards named for sure (not marked uncertain): those the players are not asked about.
 // UNO cards (real-cards/uno/: webcam photos, one card each, against a grey wall): a real deck of
 // coloured number cards, read as a table would after calibrating on it. Its number cards 1-9 in
 // four colours are Corsari cards (`green7`); each in turn is left out, `calibrate cards` learns
@@ -366,7 +367,7 @@ void bench_card_reading(const fs::path& dir, bool quick, bool verbose, const Sca
   const CardScanner scanner(calibration.profile, parameters);
 
   std::map<std::string, std::array<int, 4>> per_rank;  // right, wrong, listed unread, not found
-  int phantoms = 0, uncertain_right = 0;
+  int phantoms = 0, uncertain_right = 0, sure_wrong = 0, sure_phantoms = 0;
   double total_ms = 0;
   for (const LabelledPhoto* photo : test) {
     const auto start = std::chrono::steady_clock::now();
@@ -380,11 +381,20 @@ void bench_card_reading(const fs::path& dir, bool quick, bool verbose, const Sca
       const int outcome = !read ? 3 : read->label == merchant_of_rank(item.label) ? 0 : read->label == kUnreadLabel ? 2 : 1;
       ++tally[static_cast<std::size_t>(outcome)];
       if (outcome == 0) uncertain_right += read->uncertain;
+      if (outcome == 1) sure_wrong += !read->uncertain;
       if (verbose && outcome != 0) {
         std::printf("    %s: the %s at [%.0f, %.0f, %.0f, %.0f] %s%s%s\n", photo->file.c_str(), item.label.c_str(), item.box.x, item.box.y,
                     item.box.w, item.box.h, outcome == 3 ? "not found" : outcome == 2 ? "listed unread" : "read as ",
                     outcome == 1 ? read->label.c_str() : "", outcome == 1 && read->uncertain ? " (uncertain)" : "");
       }
+    }
+    for (std::size_t k = 0; k < result.items.size(); ++k) {
+      if (std::find(pairs.begin(), pairs.end(), static_cast<int>(k)) != pairs.end()) continue;
+      const ScannedItem& read = result.items[k];
+      sure_phantoms += !read.uncertain;
+      if (verbose)
+        std::printf("    %s: a phantom %s%s at [%.0f, %.0f, %.0f, %.0f]\n", photo->file.c_str(), read.label.c_str(), read.uncertain ? " (uncertain)" : "",
+                    read.box.x, read.box.y, read.box.w, read.box.h);
     }
   }
   std::array<int, 4> all{};
@@ -396,6 +406,10 @@ void bench_card_reading(const fs::path& dir, bool quick, bool verbose, const Sca
               train.size(), calibration.report.cards, calibration_s, test.size());
   std::printf("  read right %.1f%% (%d/%d; %d of them marked uncertain), wrong %d, listed unread %d, not found %d, phantoms %d, %.0f ms per photo\n",
               measured, all[0], cards, uncertain_right, all[1], all[2], all[3], phantoms, total_ms / std::max<std::size_t>(1, test.size()));
+  // What the players are not asked about: every card named without doubt.
+  const int sure_right = all[0] - uncertain_right;
+  std::printf("  named for sure (not marked uncertain): %d, of them right %.1f%% (%d), wrong %d, phantoms %d\n", sure_right + sure_wrong + sure_phantoms,
+              100.0 * sure_right / std::max(1, sure_right + sure_wrong + sure_phantoms), sure_right, sure_wrong, sure_phantoms);
   std::printf("  calibration's estimate %.1f%% (of %d cards), measured %.1f%%: %.1f points apart\n", 100 * calibration.report.accuracy,
               calibration.report.tested, measured, std::abs(100 * calibration.report.accuracy - measured));
   std::printf("  per rank:");
