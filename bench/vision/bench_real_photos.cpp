@@ -26,8 +26,9 @@
 // Then the same cards read as a table would after calibrating on them: the labels name the rank
 // alone (nine to ace, no suit), so the six ranks are calibrated as six cards that differ by
 // number alone, Loot's merchants m2-m7 (kRanksAsMerchants); `calibrate cards` learns from the
-// source's train split (its labelled boxes say which card is which), and its test split is
-// scanned with that profile: a card is read right when the card whose box holds its centre is
+// source's train split (296 photos; the labelled boxes say which card is which), and its test
+// split is scanned with that profile; then the other way round, calibrated on the 67 test photos
+// (a few dozen, as a table would take) and the 296 train photos read. A card is read right when the card whose box holds its centre is
 // its rank; else read wrong, listed unread (`?`), or not found; cards matching none are phantoms.
 // Beside it, the cards named for sure (not marked uncertain): those the players are not asked about.
 // UNO cards (real-cards/uno/: webcam photos, one card each, against a grey wall): a real deck of
@@ -337,18 +338,19 @@ std::string merchant_of_rank(const std::string& rank) {
   throw std::runtime_error("playing-card truth: unknown rank '" + rank + "'");
 }
 
-void bench_card_reading(const fs::path& dir, bool quick, bool verbose, const ScanParameters& parameters) {
-  const std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "box");
+// Calibrates on the photos of split `learn_from` and reads those of split `read`.
+void bench_card_reading(const fs::path& dir, const std::vector<LabelledPhoto>& photos, const std::string& learn_from, const std::string& read_split,
+                        bool quick, bool verbose, const ScanParameters& parameters) {
   std::vector<CalibrationPhoto> train;
   std::vector<const LabelledPhoto*> test;
   for (const LabelledPhoto& photo : photos) {
-    if (photo.split == "train") {
+    if (photo.split == learn_from) {
       CalibrationPhoto& labelled = train.emplace_back(CalibrationPhoto{photo.file, {}, {}});
       for (const Item& item : photo.items) {
         labelled.labels.push_back(merchant_of_rank(item.label));
         labelled.boxes.push_back(item.box);
       }
-    } else if (photo.split == "test") {
+    } else if (photo.split == read_split) {
       test.push_back(&photo);
     }
   }
@@ -402,8 +404,8 @@ void bench_card_reading(const fs::path& dir, bool quick, bool verbose, const Sca
     for (std::size_t k = 0; k < all.size(); ++k) all[k] += t[k];
   const int cards = all[0] + all[1] + all[2] + all[3];
   const double measured = 100.0 * all[0] / std::max(1, cards);
-  std::printf("real playing cards read: calibrated on the %zu photos of the source's train split (%d cards learned, ranks as Loot merchants m2-m7, %.1f s); read its %zu test photos\n",
-              train.size(), calibration.report.cards, calibration_s, test.size());
+  std::printf("real playing cards read: calibrated on the %zu photos of the source's %s split (%d cards learned, ranks as Loot merchants m2-m7, %.1f s); read its %zu %s photos\n",
+              train.size(), learn_from.c_str(), calibration.report.cards, calibration_s, test.size(), read_split.c_str());
   std::printf("  read right %.1f%% (%d/%d; %d of them marked uncertain), wrong %d, listed unread %d, not found %d, phantoms %d, %.0f ms per photo\n",
               measured, all[0], cards, uncertain_right, all[1], all[2], all[3], phantoms, total_ms / std::max<std::size_t>(1, test.size()));
   // What the players are not asked about: every card named without doubt.
@@ -541,7 +543,11 @@ int run(int argc, char** argv) {
   if (only.empty() || only == "dice") bench_dice(data / "real-dice", quick, verbose, interleaved);
   if (only != "dice" && only != "uno") {
     bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
-    bench_card_reading(data / "real-cards" / "playing-cards", quick, verbose, card_parameters);
+    // Calibrated on many photos, then on a few dozen (as a table would) and read on many.
+    const fs::path playing_cards = data / "real-cards" / "playing-cards";
+    const std::vector<LabelledPhoto> photos = read_truth(playing_cards / "truth.json", "box");
+    bench_card_reading(playing_cards, photos, "train", "test", quick, verbose, card_parameters);
+    bench_card_reading(playing_cards, photos, "test", "train", quick, verbose, card_parameters);
   }
   if (only != "dice" && only != "cards") bench_uno_cards(data / "real-cards" / "uno", quick, verbose, card_parameters);
   return 0;
