@@ -41,7 +41,11 @@ CardGame card_game_of_labels(const std::filesystem::path& dir) {
 
 std::vector<float> oriented_like(const std::vector<float>& features, const std::string& label,
                                  const std::vector<NumberSample>& references) {
-  const std::vector<float> turned = turned_half(features);
+  return oriented_like(features, turned_half(features), label, references);
+}
+
+std::vector<float> oriented_like(const std::vector<float>& features, const std::vector<float>& turned, const std::string& label,
+                                 const std::vector<NumberSample>& references) {
   double best_upright = std::numeric_limits<double>::max();
   double best_turned = std::numeric_limits<double>::max();
   for (const NumberSample& sample : references) {
@@ -101,14 +105,7 @@ bool CardLearner::learn_look_alone(const LabelParts& parts, const cv::Mat& card)
   }
   if (numbers_[parts.number] < max_per_label_) {
     // No ink to say which way up it lies: the way up nearer the number's looks learned already.
-    const std::vector<float> upright = card_look(card), turned = card_look(card, true);
-    double nearest_upright = std::numeric_limits<double>::max(), nearest_turned = nearest_upright;
-    for (const NumberSample& look : profile_.looks) {
-      if (look.label != parts.number || look.features.size() != upright.size()) continue;
-      nearest_upright = std::min(nearest_upright, cv::norm(upright, look.features, cv::NORM_L2SQR));
-      nearest_turned = std::min(nearest_turned, cv::norm(turned, look.features, cv::NORM_L2SQR));
-    }
-    profile_.looks.push_back({parts.number, quantised_look(nearest_turned < nearest_upright ? turned : upright)});
+    profile_.looks.push_back({parts.number, quantised_look(oriented_like(card_look(card), card_look(card, true), parts.number, profile_.looks))});
     ++numbers_[parts.number];
   }
   return true;

@@ -108,5 +108,8 @@ CardProfile drawn_card_samples(CardGame game, CardArt art);
 // `features` as they are, or turned half a turn: whichever is nearer the references of `label`.
 std::vector<float> oriented_like(const std::vector<float>& features, const std::string& label,
                                  const std::vector<NumberSample>& references);
+// The same with the features of the card turned half a turn given (a look: card_look(card, true)).
+std::vector<float> oriented_like(const std::vector<float>& features, const std::vector<float>& turned, const std::string& label,
+                                 const std::vector<NumberSample>& references);
 
 }  // namespace qm::vision
