@@ -28,8 +28,9 @@
 // number alone, Loot's merchants m2-m7 (kRanksAsMerchants); `calibrate cards` learns from the
 // source's train split (296 photos; the labelled boxes say which card is which), and its test
 // split is scanned with that profile; then the other way round, calibrated on the 67 test photos
-// (a few dozen, as a table would take) and the 296 train photos read. A card is read right when the card whose box holds its centre is
-// its rank; else read wrong, listed unread (`?`), or not found; cards matching none are phantoms.
+// (a few dozen, as a table would take) and the 296 train photos read. A card is read right when
+// the card whose box holds its centre is its rank; else read wrong, listed unread (`?`), or not
+// found; cards matching none are phantoms.
 // Beside it, the cards named for sure (not marked uncertain): those the players are not asked about.
 // UNO cards (real-cards/uno/: webcam photos, one card each, against a grey wall): a real deck of
 // coloured number cards, read as a table would after calibrating on it. Its number cards 1-9 in
@@ -49,8 +50,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <stdexcept>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -135,6 +136,27 @@ double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
+// --quick: every fourth photo.
+template <typename Entry>
+std::vector<Entry> every_fourth(const std::vector<Entry>& photos) {
+  std::vector<Entry> kept;
+  for (std::size_t i = 0; i < photos.size(); i += 4) kept.push_back(photos[i]);
+  return kept;
+}
+
+// The scanned items `match` paired with no labelled item: the photo's phantoms.
+std::vector<const ScannedItem*> unmatched(const ScanResult& result, const std::vector<int>& pairs) {
+  std::vector<const ScannedItem*> left;
+  for (std::size_t k = 0; k < result.items.size(); ++k)
+    if (std::find(pairs.begin(), pairs.end(), static_cast<int>(k)) == pairs.end()) left.push_back(&result.items[k]);
+  return left;
+}
+
+void print_phantom(const std::string& file, const ScannedItem& read) {
+  std::printf("    %s: a phantom %s%s at [%.0f, %.0f, %.0f, %.0f]\n", file.c_str(), read.label.c_str(), read.uncertain ? " (uncertain)" : "",
+              read.box.x, read.box.y, read.box.w, read.box.h);
+}
+
 // A photo of dir to calibrate on, and the labels of its items; their boxes where the photo holds
 // more than one kind of item (else calibration finds them).
 struct CalibrationPhoto {
@@ -193,11 +215,7 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved)
         (first_fold == (fold == 0) ? calibration : held_out).push_back(list[i]);
       }
     }
-    if (quick) {
-      std::vector<const LabelledPhoto*> every_fourth;
-      for (std::size_t i = 0; i < held_out.size(); i += 4) every_fourth.push_back(held_out[i]);
-      held_out = every_fourth;
-    }
+    if (quick) held_out = every_fourth(held_out);
     const ScratchFolder fold_dir("qm-bench-real");  // one fold's calibration photos (links) and labels.json
     std::vector<CalibrationPhoto> photos_labelled;
     for (const LabelledPhoto* photo : calibration) {
@@ -236,12 +254,8 @@ void bench_dice(const fs::path& dir, bool quick, bool verbose, bool interleaved)
           if (verbose) std::printf("    %s: the %s at [%.0f, %.0f, %.0f, %.0f] read as %s%s\n", photo->file.c_str(), photo->items[i].label.c_str(), b.x, b.y, b.w, b.h, read.label.c_str(), read.uncertain ? " (uncertain)" : "");
         }
       }
-      for (std::size_t k = 0; verbose && k < result.items.size(); ++k) {
-        if (std::find(pairs.begin(), pairs.end(), static_cast<int>(k)) != pairs.end()) continue;
-        const ScannedItem& read = result.items[k];
-        std::printf("    %s: a phantom %s%s at [%.0f, %.0f, %.0f, %.0f]\n", photo->file.c_str(), read.label.c_str(), read.uncertain ? " (uncertain)" : "",
-                    read.box.x, read.box.y, read.box.w, read.box.h);
-      }
+      if (verbose)
+        for (const ScannedItem* phantom : unmatched(result, pairs)) print_phantom(photo->file, *phantom);
     }
     int right = 0, wrong = 0, missed = 0;
     for (const auto& [face, t] : per_face) right += t[0], wrong += t[1], missed += t[2];
@@ -271,13 +285,9 @@ void dump_card_photo(const fs::path& photo_file, const LabelledPhoto& photo, con
   write_image(out, image);
 }
 
-void bench_card_finding(const fs::path& dir, bool quick, bool verbose, const ScanParameters& parameters, const std::string& dump) {
-  std::vector<LabelledPhoto> photos = read_truth(dir / "truth.json", "box");
-  if (quick) {
-    std::vector<LabelledPhoto> every_fourth;
-    for (std::size_t i = 0; i < photos.size(); i += 4) every_fourth.push_back(photos[i]);
-    photos = every_fourth;
-  }
+void bench_card_finding(const fs::path& dir, std::vector<LabelledPhoto> photos, bool quick, bool verbose, const ScanParameters& parameters,
+                        const std::string& dump) {
+  if (quick) photos = every_fourth(photos);
   const CardScanner scanner(load_builtin_card_profile(CardGame::corsari), parameters);
   int cards = 0, found = 0, phantoms = 0, outlined = 0, outline_phantoms = 0, in_place = 0, unread = 0;
   double total_ms = 0;
@@ -338,7 +348,7 @@ std::string merchant_of_rank(const std::string& rank) {
   throw std::runtime_error("playing-card truth: unknown rank '" + rank + "'");
 }
 
-// Calibrates on the photos of split `learn_from` and reads those of split `read`.
+// Calibrates on the photos of split `learn_from` and reads those of split `read_split`.
 void bench_card_reading(const fs::path& dir, const std::vector<LabelledPhoto>& photos, const std::string& learn_from, const std::string& read_split,
                         bool quick, bool verbose, const ScanParameters& parameters) {
   std::vector<CalibrationPhoto> train;
@@ -354,11 +364,7 @@ void bench_card_reading(const fs::path& dir, const std::vector<LabelledPhoto>& p
       test.push_back(&photo);
     }
   }
-  if (quick) {
-    std::vector<const LabelledPhoto*> every_fourth;
-    for (std::size_t i = 0; i < test.size(); i += 4) every_fourth.push_back(test[i]);
-    test = every_fourth;
-  }
+  if (quick) test = every_fourth(test);
   const ScratchFolder folder("qm-bench-cards");
   write_calibration_folder(dir, train, folder.path());
   CardCalibrationOptions options;
@@ -390,13 +396,9 @@ void bench_card_reading(const fs::path& dir, const std::vector<LabelledPhoto>& p
                     outcome == 1 ? read->label.c_str() : "", outcome == 1 && read->uncertain ? " (uncertain)" : "");
       }
     }
-    for (std::size_t k = 0; k < result.items.size(); ++k) {
-      if (std::find(pairs.begin(), pairs.end(), static_cast<int>(k)) != pairs.end()) continue;
-      const ScannedItem& read = result.items[k];
-      sure_phantoms += !read.uncertain;
-      if (verbose)
-        std::printf("    %s: a phantom %s%s at [%.0f, %.0f, %.0f, %.0f]\n", photo->file.c_str(), read.label.c_str(), read.uncertain ? " (uncertain)" : "",
-                    read.box.x, read.box.y, read.box.w, read.box.h);
+    for (const ScannedItem* phantom : unmatched(result, pairs)) {
+      sure_phantoms += !phantom->uncertain;
+      if (verbose) print_phantom(photo->file, *phantom);
     }
   }
   std::array<int, 4> all{};
@@ -542,10 +544,10 @@ int run(int argc, char** argv) {
   }
   if (only.empty() || only == "dice") bench_dice(data / "real-dice", quick, verbose, interleaved);
   if (only != "dice" && only != "uno") {
-    bench_card_finding(data / "real-cards" / "playing-cards", quick, verbose, card_parameters, dump);
-    // Calibrated on many photos, then on a few dozen (as a table would) and read on many.
     const fs::path playing_cards = data / "real-cards" / "playing-cards";
     const std::vector<LabelledPhoto> photos = read_truth(playing_cards / "truth.json", "box");
+    bench_card_finding(playing_cards, photos, quick, verbose, card_parameters, dump);
+    // Calibrated on many photos, then on a few dozen (as a table would) and read on many.
     bench_card_reading(playing_cards, photos, "train", "test", quick, verbose, card_parameters);
     bench_card_reading(playing_cards, photos, "test", "train", quick, verbose, card_parameters);
   }
