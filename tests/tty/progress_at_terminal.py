@@ -21,6 +21,18 @@ import tempfile
 import time
 
 TIMEOUT = 120.0  # seconds: a sanitized build on a busy machine is slow, but never this slow
+LONG_RUN_SECONDS = 3.0  # the line shows after 1 s and is redrawn every 0.25 s: a few updates
+
+
+def simulate_corsari(games):
+    return ["simulate", "corsari", "--players", "4", "--games", str(games), "--seed", "3", "--jobs", "1"]
+
+
+def timed_run(binary, env, games):
+    """Seconds a piped run of `games` games takes."""
+    started = time.monotonic()
+    subprocess.run([binary, "--json"] + simulate_corsari(games), env=env, capture_output=True, timeout=TIMEOUT, check=True)
+    return time.monotonic() - started
 
 
 def run_at_terminal(binary, args, env):
@@ -63,20 +75,31 @@ def main():
     home = tempfile.mkdtemp()
     env = dict(os.environ, HOME=home, XDG_DATA_HOME=home + "/data", XDG_STATE_HOME=home + "/state",
                TERM="xterm-256color", NO_COLOR="1")
-    # Corsari's greedy players take about 0.3 ms a game on one thread in an optimised build (the
-    # unity build inlines across files): a few seconds, well past the line's first second.
-    long_run = ["simulate", "corsari", "--players", "4", "--games", "8000", "--seed", "3", "--jobs", "1"]
-
-    status, screen = run_at_terminal(binary, long_run, env)
-    if status != 0:
-        fail("exit %d" % status, screen)
-    progress = re.findall(r"simulate corsari: ([\d,]+) of 8,000 games, ([\d,.]+)/s", screen)
+    # The long run is sized to this build: a sanitized build plays a game some twenty times
+    # slower than an optimised one, and a fixed count long enough for the one takes minutes in
+    # the other. Two piped runs (no progress there) give the time a game takes, start-up left out.
+    per_game = (timed_run(binary, env, 400) - timed_run(binary, env, 100)) / 300
+    games = max(200, min(100000, int(LONG_RUN_SECONDS / max(per_game, 1e-6))))
+    for _ in range(4):
+        long_run = simulate_corsari(games)
+        started = time.monotonic()
+        status, screen = run_at_terminal(binary, long_run, env)
+        took = time.monotonic() - started
+        if status != 0:
+            fail("exit %d" % status, screen)
+        if took >= 2.0:
+            break
+        games *= 3  # the machine sped up since the measure: a run must outlast the line's first second
+    else:
+        fail("%d games still ran under 2 s" % games, screen)
+    shown = "{:,}".format(games)
+    progress = re.findall(r"simulate corsari: ([\d,]+) of %s games, ([\d,.]+)/s" % shown, screen)
     if not progress:
-        fail("no progress line", screen)
+        fail("no progress line in a %.1f s run of %s games" % (took, shown), screen)
     done = [int(n.replace(",", "")) for n, _ in progress]
-    if done != sorted(done) or not 0 < done[0] < 8000:
+    if done != sorted(done) or not 0 < done[0] < games:
         fail("the games done do not grow: %s" % done, screen)
-    if "\r\033[KCorsari: 8000 games" not in screen:
+    if "\r\033[KCorsari: %d games" % games not in screen:
         fail("the report does not start on a cleared line", screen)
 
     status, screen = run_at_terminal(binary, ["--json"] + long_run, env)
@@ -86,7 +109,7 @@ def main():
         doc = json.loads(screen)
     except ValueError:
         fail("--json at a terminal is not one JSON document", screen)
-    if doc["games"] != 8000:
+    if doc["games"] != games:
         fail("--json: wrong document", screen)
 
     status, screen = run_at_terminal(binary, ["simulate", "corsari", "--players", "4", "--games", "3", "--seed", "3"], env)
