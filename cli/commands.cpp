@@ -83,7 +83,10 @@ void check_replayable(const std::vector<std::string>& args, Context& ctx) {
 
 }  // namespace
 
-std::unique_ptr<CLI::App> build_app(Context& ctx) {
+namespace {
+
+// The root every tree grows from: the program's own options.
+std::unique_ptr<CLI::App> root_app(Context& ctx) {
   auto app = std::make_unique<CLI::App>(
       "Quartermaster: referee and scoring assistant for pirate tabletop games.\n"
       "Without a command it starts the REPL, where every command below can be typed too.",
@@ -92,7 +95,28 @@ std::unique_ptr<CLI::App> build_app(Context& ctx) {
   app->add_flag("--json", ctx.json, "Print exactly one JSON document on stdout");
   app->add_option("--session", "Open (or create) this named table session")->type_name("NAME");
   app->require_subcommand(0, 1);
+  return app;
+}
 
+// Most lines at a table, and every event a journal replays, are `new`, undo and redo or the
+// current game's own commands. Their tree is a small part of the whole (every game's `score`,
+// `simulate`, `scan`, `calibrate` ...), and building the whole for each line made replaying a
+// long journal slow. Null when the line names anything else, `help` included (it lists all).
+std::unique_ptr<CLI::App> table_app(const std::vector<std::string>& args, Context& ctx) {
+  if (args.empty() || args.front().starts_with("-")) return nullptr;
+  auto app = root_app(ctx);
+  setup_table_commands(*app, ctx);
+  const auto named = [&](CLI::App* sub) { return sub->check_name(args.front()); };
+  const std::vector<CLI::App*> subs = app->get_subcommands(named);
+  if (subs.empty() || subs.front()->get_name() == "help") return nullptr;
+  add_global_options(*app, ctx);
+  return app;
+}
+
+}  // namespace
+
+std::unique_ptr<CLI::App> build_app(Context& ctx) {
+  auto app = root_app(ctx);
   app->add_subcommand("score", "Score what lies on the table (stateless)")->require_subcommand(1);
   setup_simulate(*app, ctx);
   setup_advise(*app, ctx);
@@ -118,7 +142,8 @@ void run_line(const std::vector<std::string>& args, Context& ctx) {
   for (const std::string& word : args)
     if (!is_utf8(word)) throw InputError(quoted_token(word) + " is not UTF-8 text (set the terminal to UTF-8)");
   check_replayable(args, ctx);
-  auto app = build_app(ctx);
+  std::unique_ptr<CLI::App> app = table_app(args, ctx);
+  if (app == nullptr) app = build_app(ctx);
   check_command_words(*app, args);
   std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 parses a reversed vector
   try {
