@@ -1301,6 +1301,13 @@ std::map<std::string, double> CardReader::colour_distances(const cv::Vec3f& lab)
 
 std::pair<std::string, double> CardReader::read_colour(const cv::Vec3f& lab) const { return decide(colour_distances(lab)); }
 
+bool CardReader::read_colour_into(const cv::Vec3f& lab, CardReading& reading) const {
+  const std::map<std::string, double> colours = colour_distances(lab);
+  std::tie(reading.colour, reading.colour_confidence) = decide(colours);
+  reading.colour_distance = smallest(colours);
+  return !colours.empty();
+}
+
 std::tuple<std::string, double, bool> CardReader::read_number(const std::vector<float>& features) const {
   NearestSamples nearest = nearest_samples(profile_.numbers, features, turned_half(features), [](const NumberSample&) { return true; });
   const auto [label, confidence] = decide(nearest.distances);
@@ -1342,9 +1349,7 @@ std::optional<CardReading> CardReader::read_from(const std::vector<float>& featu
     if (!numbers.empty()) reading.confidence = std::min(reading.confidence, kind_margin);
     reading.upside_down = wholes_turned[reading.label];
   } else {
-    const std::map<std::string, double> colours = colour_distances(lab);
-    std::tie(reading.colour, reading.colour_confidence) = decide(colours);
-    reading.colour_distance = smallest(colours);
+    read_colour_into(lab, reading);
     // Only the numbers the deck has in that colour (Loot: merchants 2-8, pirate ships 1-4).
     std::map<std::string, double> allowed;
     if (!profile_.labels.empty()) {
@@ -1376,11 +1381,8 @@ std::optional<CardReading> CardReader::read(const cv::Mat& card) const {
 std::optional<CardReading> CardReader::read_by_look_alone(const cv::Mat& card) const {
   // A patch of table shows no printed face: read by a look, it would be the nearest card.
   if (!profile_.numbers_by_look || profile_.looks.empty() || !shows_a_printed_face(card, parameters_)) return std::nullopt;
-  const std::map<std::string, double> colours = colour_distances(card_colour_lab(card, parameters_));
-  if (colours.empty()) return std::nullopt;
   CardReading reading;
-  std::tie(reading.colour, reading.colour_confidence) = decide(colours);
-  reading.colour_distance = smallest(colours);
+  if (!read_colour_into(card_colour_lab(card, parameters_), reading)) return std::nullopt;
   reading.uncertain = true;  // no number read yet: the look decides it
   read_number_by_look(card, reading);
   if (reading.label.empty()) return std::nullopt;

@@ -107,6 +107,9 @@ class CardReader {
   std::optional<CardReading> read_from(const std::vector<float>& features, const cv::Vec3f& lab, bool corner) const;
   // The distance from `lab` to each colour learned, its nearest sample's.
   std::map<std::string, double> colour_distances(const cv::Vec3f& lab) const;
+  // The colour of `reading` read from `lab`, its confidence and distance too; false when the
+  // profile learned no colour (the colour then empty).
+  bool read_colour_into(const cv::Vec3f& lab, CardReading& reading) const;
   // The number of `reading` (a colour+number card seen whole) read again by its look, from the
   // profile's looks (card_look.hpp).
   void read_number_by_look(const cv::Mat& card, CardReading& reading) const;
