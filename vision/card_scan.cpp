@@ -113,6 +113,23 @@ bool white_margin_round(const std::vector<cv::Point>& contour, const Quad& quad,
 }
 
 // A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
+// How deep the outline dents in from its convex hull at most, in pixels.
+double deepest_dent(const std::vector<cv::Point>& contour) {
+  std::vector<int> hull;
+  cv::convexHull(contour, hull, false, false);
+  if (hull.size() < 3) return 0;
+  std::sort(hull.begin(), hull.end());  // OpenCV asks the hull's points in the outline's order
+  std::vector<cv::Vec4i> defects;
+  try {
+    cv::convexityDefects(contour, hull, defects);
+  } catch (const cv::Exception&) {
+    return 0;  // an outline that touches itself (a neck one pixel wide): OpenCV measures none
+  }
+  int deepest = 0;
+  for (const cv::Vec4i& defect : defects) deepest = std::max(deepest, defect[3]);
+  return deepest / 256.0;  // OpenCV's fixed point
+}
+
 std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
   const double area = cv::contourArea(contour);
   if (area < image_area * p.card_min_area || area > image_area * p.card_max_area) return std::nullopt;
@@ -128,6 +145,12 @@ std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double ima
   if (quad_area > hull_area * p.card_max_quad_reach) return std::nullopt;  // corners the white never reaches
   return quad;
 }
+
+// An outer white shape taken for one card seen whole, and whether its outline dents in deeply.
+struct OneCardShape {
+  Quad quad;
+  bool dented = false;
+};
 
 // A coloured part inside a shape of merged cards: a card's panel, whole or cut by the card on it.
 struct Panel {
@@ -473,12 +496,27 @@ bool face_printed_within(const cv::Mat& bgr, const cv::Mat& card, const Quad& ou
 // A pile is cards on each other: each card placed overlaps another (of the pile, or found), or
 // alone shows a printed face (another deck's, as CardScanner::scan asks of a card it cannot
 // read); a pale cell of a check cloth, joined to its neighbours, has right-angled corners too.
-// `one_card[i]` tells whether outer contour i was one card seen whole (locate_cards).
+// Two playing cards side by side, or one across another, can be one white shape about as long
+// over wide as one card (two upright cards side by side lie across), taken for one card seen
+// whole and read as one. Where its outline dents in (one card's edge leaving the other's) deeper
+// than card_pile_dent of its short side, it is looked at as a pile too: two or more cards placed
+// in it, on each other, that fill it stand instead of the one.
+// `one_card[i]`: outer contour i taken for one card seen whole (locate_cards).
 void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Point>>& contours, const std::vector<cv::Vec4i>& hierarchy,
-                        const std::vector<bool>& one_card, double image_area, const cv::Rect2f& inner, std::vector<CardOutline>& cards,
-                        const ScanParameters& p) {
+                        const std::vector<std::optional<OneCardShape>>& one_card, double image_area, const cv::Rect2f& inner,
+                        std::vector<CardOutline>& cards, const ScanParameters& p) {
   if (p.card_pile_min_explained > 1) return;
   const std::size_t found = cards.size();
+  // The card found for each dented shape taken for one card; those are no measure of the deck.
+  std::vector<std::optional<std::size_t>> taken_for_one(contours.size());
+  std::vector<bool> maybe_more(found, false);
+  for (std::size_t i = 0; i < contours.size(); ++i) {
+    if (!one_card[i] || !one_card[i]->dented) continue;
+    for (std::size_t j = 0; j < found && !taken_for_one[i]; ++j)
+      if (!cards[j].covered() && iou(cards[j].corners, one_card[i]->quad) > p.card_pile_same_card) taken_for_one[i] = j;
+    if (taken_for_one[i]) maybe_more[*taken_for_one[i]] = true;
+  }
+  std::vector<bool> replaced(found, false);
   // The deck's aspect and size, from the cards seen whole that show a printed face: a part of a
   // card found as one (a pip by the photo's edge, nearly square) is no measure of the deck (a
   // pile's ten of hearts was placed square from it, and did not lie in the pile). Measured once,
@@ -489,7 +527,7 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
     std::vector<double> long_sides;
     for (std::size_t j = 0; j < found; ++j) {
       const CardOutline& card = cards[j];
-      if (card.covered() || !face_printed_within(bgr, warp_card(bgr, card.corners), card.corners, p)) continue;
+      if (card.covered() || maybe_more[j] || !face_printed_within(bgr, warp_card(bgr, card.corners), card.corners, p)) continue;
       aspects.push_back(long_over_short(card.corners));
       long_sides.push_back(long_side_of(card.corners));
     }
@@ -497,27 +535,29 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
     return std::pair{median_value(aspects), median_value(long_sides)};
   };
   for (std::size_t i = 0; i < contours.size(); ++i) {
-    if (hierarchy[i][3] >= 0 || one_card[i]) continue;
+    if (hierarchy[i][3] >= 0 || (one_card[i] && !taken_for_one[i])) continue;
     if (cv::contourArea(contours[i]) < image_area * p.card_min_shape_area) continue;
+    const auto others = [&](std::size_t j) { return !taken_for_one[i] || j != *taken_for_one[i]; };
     const cv::Rect window = cv::boundingRect(contours[i]);
     cv::Mat shape = cv::Mat::zeros(window.size(), CV_8U);
     cv::drawContours(shape, contours, static_cast<int>(i), cv::Scalar(255), cv::FILLED, cv::LINE_8, cv::noArray(), 0, -window.tl());
     const double shape_pixels = cv::countNonZero(shape);
     cv::Mat explained = cv::Mat::zeros(window.size(), CV_8U);
     const auto explain = [&](const Quad& card) { explained |= mask_of(card, window); };
-    for (std::size_t j = 0; j < found; ++j) explain(cards[j].corners);
+    for (std::size_t j = 0; j < found; ++j)
+      if (others(j)) explain(cards[j].corners);
     if (cv::countNonZero(explained & shape) >= p.card_pile_min_explained * shape_pixels) continue;
     std::vector<Quad> pile;
     if (!deck) deck = measure_deck();
     for (const Quad& card : cards_in_pile(contours[i], deck->first, deck->second, inner, image_area, p)) {
-      const auto same = [&](const CardOutline& other) { return iou(card, other.corners) > p.card_pile_same_card; };
-      if (std::none_of(cards.begin(), cards.begin() + static_cast<long>(found), same)) pile.push_back(card);
+      const auto same = [&](std::size_t j) { return others(j) && iou(card, cards[j].corners) > p.card_pile_same_card; };
+      if (std::ranges::none_of(std::views::iota(std::size_t{0}, found), same)) pile.push_back(card);
     }
     const auto on_another = [&](const Quad& card) {
       const double least = p.card_pile_min_overlap * polygon_area(card);
       const auto over = [&](const Quad& other) { return &other != &card && common_area(card, other) >= least; };
-      return std::ranges::any_of(pile, over) || std::any_of(cards.begin(), cards.begin() + static_cast<long>(found),
-                                                            [&](const CardOutline& other) { return over(other.corners); });
+      return std::ranges::any_of(pile, over) ||
+             std::ranges::any_of(std::views::iota(std::size_t{0}, found), [&](std::size_t j) { return others(j) && over(cards[j].corners); });
     };
     std::vector<Quad> overlapping;
     for (const Quad& card : pile)
@@ -525,12 +565,21 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
     pile = std::move(overlapping);
     for (const Quad& card : pile) explain(card);
     if (pile.empty() || cv::countNonZero(explained & shape) < p.card_pile_min_explained * shape_pixels) continue;
+    if (taken_for_one[i]) {
+      if (pile.size() < 2) continue;  // one card after all, its outline dented by shade or a finger
+      replaced[*taken_for_one[i]] = true;
+    }
     for (const Quad& card : pile) {
       CardOutline outline{card, 1};
       outline.in_pile = true;
+      outline.parted = taken_for_one[i].has_value();
       cards.push_back(outline);
     }
   }
+  std::vector<CardOutline> kept;
+  for (std::size_t j = 0; j < cards.size(); ++j)
+    if (j >= found || !replaced[j]) kept.push_back(std::move(cards[j]));
+  cards = std::move(kept);
 }
 
 }  // namespace
@@ -571,11 +620,11 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     cv::convexHull(contours[i], hull);
     discs.push_back(rectangle_of(hull, p));
   }
-  std::vector<bool> one_card(contours.size(), false);  // each outer white shape that is one card seen whole
+  std::vector<std::optional<OneCardShape>> one_card(contours.size());  // each outer white shape taken for one card seen whole
   for (std::size_t i = 0; i < contours.size(); ++i) {
     if (hierarchy[i][3] >= 0) continue;  // inside a card (the number's disc, an index)
     if (const auto quad = whole_card(contours[i], image_area, p)) {
-      one_card[i] = true;
+      one_card[i] = OneCardShape{*quad, p.card_pile_dent > 0 && deepest_dent(contours[i]) > p.card_pile_dent * short_side_of(*quad)};
       cards.push_back({*quad, 1});
       // A fanned row of cards seen head on is a convex white shape no longer than a card seen
       // at an angle: unless it shows the printed layout, its panels are looked for too, and of
@@ -1601,12 +1650,17 @@ ScanResult CardScanner::scan(const Photo& photo) const {
   for (std::size_t i = 0; i < outlines.size(); ++i) {
     const CardOutline& outline = outlines[i];
     if (outline.under_in_row) continue;
-    if (outline.in_pile) {
+    if (outline.in_pile && !outline.parted) {
       report(i, std::nullopt, outline.corners);
       continue;
     }
     const cv::Mat card = warp_card(photo.image, outline);
-    const auto reading = outline.covered() ? reader_.read_covered(card, outline.visible) : reader_.read(card);
+    auto reading = outline.covered() ? reader_.read_covered(card, outline.visible) : reader_.read(card);
+    if (outline.parted) {
+      if (reading) reading->uncertain = true;
+      report(i, reading, outline.corners);
+      continue;
+    }
     // A card walked to in a fanned row whose corner is not read may read as the card seen whole
     // that its strip was taken for (a card covered but a little).
     if (!reading && outline.seen_whole_as) {

@@ -44,6 +44,7 @@ struct CardOutline {
   bool under_top_card = false; // placed from the top card of a fanned hand (card_fans.hpp): covered
   std::optional<Quad> seen_whole_as = std::nullopt;  // ... whose strip was found as a card seen whole: this outline
   bool in_pile = false;        // placed from its corners in a pile of another deck's cards (card_piles.hpp): its face not read
+  bool parted = false;         // ... one of the cards a shape taken for one card was: read, but only ever in doubt (one may lie on it)
   bool covered() const { return visible < 1; }
 };
 // Every tunable value of this stage and of reading is in `parameters` (scan_parameters.hpp).

@@ -103,6 +103,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_pile_size_slack", p.card_pile_size_slack);
   visit("card_pile_min_overlap", p.card_pile_min_overlap);
   visit("card_pile_min_explained", p.card_pile_min_explained);
+  visit("card_pile_dent", p.card_pile_dent);
   visit("card_covered_max_growth", p.card_covered_max_growth);
   visit("card_whole_overlap", p.card_whole_overlap);
   visit("card_duplicate_overlap", p.card_duplicate_overlap);
@@ -246,6 +247,7 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.card_pile_fit) && share(p.card_pile_min_side) && share(p.card_pile_corner_gap), "card_pile_fit, card_pile_min_side and card_pile_corner_gap must be in (0, 1]");
   require(share(p.card_pile_corner_cos) && share(p.card_pile_seen_slack) && share(p.card_pile_min_cover), "card_pile_corner_cos, card_pile_seen_slack and card_pile_min_cover must be in (0, 1]");
   require(share(p.card_pile_size_slack) && share(p.card_pile_min_overlap), "card_pile_size_slack and card_pile_min_overlap must be in (0, 1]");
+  require(p.card_pile_dent >= 0 && p.card_pile_dent <= 1, "card_pile_dent must be in 0..1 (0: not looked for)");
   require(share(p.card_pile_same_card) && p.card_pile_min_explained >= 0 && p.card_pile_min_explained <= 1.5, "card_pile_same_card must be in (0, 1], card_pile_min_explained in 0..1.5 (above 1: no piles)");
   require(p.card_covered_max_growth >= 1, "card_covered_max_growth must be at least 1");
   require(share(p.card_whole_overlap), "card_whole_overlap must be in (0, 1]");

@@ -114,6 +114,7 @@ struct ScanParameters {
   double card_pile_size_slack = 0.3;    // ... its long side within this share of the cards seen whole, or of the pile's placed for sure
   double card_pile_min_overlap = 0.2;   // ... each overlapping another card (of the pile, or found) by this share of its area, or showing a printed face...
   double card_pile_min_explained = 0.75;  // a pile's cards, with the cards found in it, cover this share of its shape, or none is a card
+  double card_pile_dent = 0.05;         // a shape taken for one card whose outline dents in deeper than this share of its short side is looked at as a pile too (0: not)
   double card_covered_max_growth = 3;   // a covered card is at most this many times the largest card seen whole with the printed layout
   double card_whole_overlap = 0.15;     // two cards seen whole overlapping more than this share of the smaller are neither
   double card_duplicate_overlap = 0.6;  // intersection over union of two outlines found for one card...

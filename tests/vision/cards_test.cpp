@@ -613,6 +613,32 @@ TEST_CASE("a card of another deck whose reading is a guess is listed unread, not
   CHECK(guessed.counts.empty());  // a card in doubt is not counted, named or not
 }
 
+TEST_CASE("two playing cards taken for one card seen whole are parted where the outline dents between them", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): a queen of clubs over half a queen of
+  // spades, one white shape about as long over wide as one card. Its outline dents in where the
+  // clubs' edge leaves the spades', and as a pile it is two cards on each other.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "queen-over-queen.jpg");
+  const Box over{143, 150, 176, 228};  // the hand-labelled boxes of the photo's source
+  const Box under{70, 158, 82, 214};   // (what shows of the card under the other)
+  const auto found = [&](const ScanParameters& parameters, const Box& card) {
+    const std::vector<CardOutline> cards = locate_cards(photo.image, parameters);
+    return std::ranges::any_of(cards, [&](const CardOutline& outline) {
+      return outline.parted && iou(bounding_box(outline.corners), card) > 0.5;
+    });
+  };
+  CHECK(found({}, over));
+  CHECK(found({}, under));
+  // Read, but in doubt: one of them lies under the other.
+  const ScanResult result = CardScanner(builtin()).scan(photo);
+  CHECK(result.items.size() == 2);
+  CHECK(std::ranges::all_of(result.items, [](const ScannedItem& item) { return item.uncertain; }));
+  ScanParameters not_parted;
+  not_parted.card_pile_dent = 0;  // the rule this case is about, off: the two stay one card
+  CHECK_FALSE(found(not_parted, over));
+  CHECK_FALSE(found(not_parted, under));
+  CHECK(locate_cards(photo.image, not_parted).size() == 1);
+}
+
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): four court cards on a dark table, the
   // queen of clubs touching the king of spades at an angle. Together they are one white shape,
