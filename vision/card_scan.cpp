@@ -112,7 +112,6 @@ bool white_margin_round(const std::vector<cv::Point>& contour, const Quad& quad,
   return ring_share >= p.card_margin_ring_share && face_share <= ring_share - p.card_margin_frame_gap;
 }
 
-// A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
 // How deep the outline dents in from its convex hull at most, in pixels.
 double deepest_dent(const std::vector<cv::Point>& contour) {
   std::vector<int> hull;
@@ -130,6 +129,7 @@ double deepest_dent(const std::vector<cv::Point>& contour) {
   return deepest / 256.0;  // OpenCV's fixed point
 }
 
+// A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
 std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
   const double area = cv::contourArea(contour);
   if (area < image_area * p.card_min_area || area > image_area * p.card_max_area) return std::nullopt;
