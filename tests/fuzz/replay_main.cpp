@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 int main(int argc, char** argv) {
   // The scratch home on /dev/shm when it can be written, as scripts/fuzz does: every event a
   // journal replays is fsynced, and on a disk shared with the other tests of a CI run those waits
-  // took most of a replay's time (what is tried here is the input, not the disk).
+  // took a third of a replay's time (what is tried here is the input, not the disk).
   if (std::getenv("TMPDIR") == nullptr && ::access("/dev/shm", W_OK) == 0) ::setenv("TMPDIR", "/dev/shm", 1);
   // Absolute: a target may change the working directory (into its scratch home).
   std::vector<fs::path> inputs;
