@@ -1569,18 +1569,14 @@ bool indices_at_both_ends(const cv::Mat& grey, double paper, const ScanParameter
   return top_left >= least && bottom_right >= least && std::max(top_left, bottom_right) <= p.unread_index_max_ratio * std::min(top_left, bottom_right);
 }
 
-}  // namespace
-
-bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
-  CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
+// Whether a grey card shows a printed face (shows_a_printed_face).
+bool printed_face_in(cv::Mat grey, const ScanParameters& p) {
   // The margin along each side, its middle only (corner indices may reach into it): plain paper,
   // one grey, with no ink (a patch of checked cloth or of a striped table has its own stripes there).
   const int s = p.unread_margin_strip;
   const int along_x = kCardWidth / 5, along_y = kCardHeight / 5;
   const std::array<cv::Rect, 4> strips{cv::Rect(along_x, 0, kCardWidth - 2 * along_x, s), cv::Rect(along_x, kCardHeight - s, kCardWidth - 2 * along_x, s),
                                        cv::Rect(0, along_y, s, kCardHeight - 2 * along_y), cv::Rect(kCardWidth - s, along_y, s, kCardHeight - 2 * along_y)};
-  cv::Mat grey;
-  cv::cvtColor(card, grey, cv::COLOR_BGR2GRAY);
   grey = without_light_slope(grey, strips);
   std::array<double, 4> medians{};
   for (std::size_t i = 0; i < strips.size(); ++i) {
@@ -1622,6 +1618,40 @@ bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
     if (cv::countNonZero(inked & inside) > p.unread_max_block_fill * hull_pixels) return false;
   }
   return true;
+}
+
+// `grey` as the card would look in even light: each pixel over the light falling on the paper
+// round it, scaled to the brightest paper. That light is the grey closed over a square
+// unread_even_light_window of the card's width across: ink narrower than that (a pip, a letter)
+// is filled with the paper round it, while the edge of a shadow across the card, far wider than
+// any ink, stays where it falls. None where that light falls below unread_even_light_least of
+// the brightest over a twentieth of the card: "paper" that dark is a dark thing, not paper in
+// shade, which the room still lights.
+std::optional<cv::Mat> in_even_light(const cv::Mat& grey, const ScanParameters& p) {
+  if (p.unread_even_light_window <= 0) return std::nullopt;
+  const int side = cvRound(kCardWidth * p.unread_even_light_window) | 1;
+  cv::Mat light;
+  cv::morphologyEx(grey, light, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {side, side}));
+  double brightest = 0;
+  cv::minMaxLoc(light, nullptr, &brightest);
+  const double dark = cv::countNonZero(light < p.unread_even_light_least * brightest);
+  if (dark > 0.05 * static_cast<double>(light.total())) return std::nullopt;
+  cv::Mat even;
+  cv::divide(grey, cv::max(light, 1), even, brightest, CV_8U);
+  return even;
+}
+
+}  // namespace
+
+bool shows_a_printed_face(const cv::Mat& card, const ScanParameters& p) {
+  CV_Assert(card.type() == CV_8UC3 && card.cols == kCardWidth && card.rows == kCardHeight);
+  cv::Mat grey;
+  cv::cvtColor(card, grey, cv::COLOR_BGR2GRAY);
+  if (printed_face_in(grey, p)) return true;
+  // Half in sunlight and half in shade, a card's margin is two papers, and the light slope's
+  // plane fits neither.
+  const auto even = in_even_light(grey, p);
+  return even && printed_face_in(*even, p);
 }
 
 CardScanner::CardScanner(CardProfile profile, ScanParameters parameters)

@@ -147,6 +147,8 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("unread_max_whiter_share", p.unread_max_whiter_share);
   visit("unread_max_block_fill", p.unread_max_block_fill);
   visit("unread_sparse_min_ink", p.unread_sparse_min_ink);
+  visit("unread_even_light_window", p.unread_even_light_window);
+  visit("unread_even_light_least", p.unread_even_light_least);
   visit("unread_index_box", p.unread_index_box);
   visit("unread_index_min_ink", p.unread_index_min_ink);
   visit("unread_index_max_ratio", p.unread_index_max_ratio);
@@ -301,6 +303,8 @@ void check_ranges(const ScanParameters& p) {
   require(share(p.unread_sparse_min_ink) && p.unread_index_box > 0 && p.unread_index_box <= 0.5 && share(p.unread_index_min_ink),
           "unread_sparse_min_ink and unread_index_min_ink must be in (0, 1], unread_index_box in (0, 0.5]");
   require(p.unread_index_max_ratio >= 1, "unread_index_max_ratio must be at least 1");
+  require(p.unread_even_light_window >= 0 && p.unread_even_light_window <= 1 && share(p.unread_even_light_least),
+          "unread_even_light_window must be in 0..1, unread_even_light_least in (0, 1]");
   require(p.unread_trim_max >= 0 && p.unread_trim_max <= 0.45 && share(p.unread_trim_paper_share),
           "unread_trim_max must be in 0..0.45, unread_trim_paper_share in (0, 1]");
   require(p.card_check_disc_inner > 0 && p.card_check_disc_inner < p.card_check_disc_outer && p.card_check_disc_outer <= 1,

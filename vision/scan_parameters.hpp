@@ -174,6 +174,8 @@ struct ScanParameters {
   int unread_index_max_ratio = 3;       // ... the one at most this many times the other's
   double unread_trim_max = 0.3;         // a card refused is looked at again with each side moved in past columns or rows of table, at most this share of it...
   double unread_trim_paper_share = 0.5; // ... to the first where this share is paper (within twice unread_margin_spread of its brightest tenth)
+  double unread_even_light_window = 0.3;  // refused, it is looked at again lit evenly: the paper's light closed over this share of its width (0: not)...
+  double unread_even_light_least = 0.25;  // ... where that light stays above this share of the brightest (all but a twentieth of the card)
   // Cards, reading (card_scan.cpp: card_colour_lab, digit_features, corner_features, CardReader).
   int card_min_margin_level = 30;       // the white margin's level (0..255) that colours are divided by, at least
   double card_margin_white = 0.97;      // the margin is taken for this white: a panel as bright reads as paper

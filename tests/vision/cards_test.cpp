@@ -639,6 +639,22 @@ TEST_CASE("two playing cards taken for one card seen whole are parted where the 
   CHECK(locate_cards(photo.image, not_parted).size() == 1);
 }
 
+TEST_CASE("a playing card half in sunlight and half in shade is found where the edges enclose it", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): a nine of spades on a pale cloth, its
+  // upper part in shade and its lower corner in sunlight. The edges enclose it, but a shape
+  // only they enclose must show a card's face, and its margin is two papers.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "nine-half-in-shade.jpg");
+  const Box nine{126, 200, 139, 165};  // the hand-labelled box of the photo's source
+  const auto found = [&](const ScanParameters& parameters) {
+    const std::vector<CardOutline> cards = locate_cards(photo.image, parameters);
+    return std::ranges::any_of(cards, [&](const CardOutline& outline) { return iou(bounding_box(outline.corners), nine) > 0.5; });
+  };
+  CHECK(found({}));
+  ScanParameters plane_only;
+  plane_only.unread_even_light_window = 0;  // the rule this case is about, off
+  CHECK_FALSE(found(plane_only));
+}
+
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): four court cards on a dark table, the
   // queen of clubs touching the king of spades at an angle. Together they are one white shape,
@@ -893,7 +909,38 @@ TEST_CASE("a card whose outline takes in a strip of pale table along one side sh
   CHECK(result.items[0].label == kUnreadLabel);
   ScanParameters no_trim;
   no_trim.unread_trim_max = 0;
+  no_trim.unread_even_light_window = 0;  // lit evenly, the band's grey would pass for paper in shade
   CHECK(CardScanner(builtin(), no_trim).scan(normalise_photo(photo, photo.size())).items.empty());
+}
+
+TEST_CASE("a card half in sunlight and half in shade still shows its face", "[cards]") {
+  // Pips narrower than the light's window (a card's pips are; a picture need not be). A
+  // shadow's sharp edge across the card, a little slanted, the shade's paper 0.45 as light as
+  // the sun's: two papers in its margin, with no plane of light between them.
+  const auto half_in_shade = [](cv::Mat card) {
+    for (int y = 0; y < card.rows; ++y)
+      for (int x = 0; x < card.cols; ++x)
+        if (5 * y < 350 + x) card.at<cv::Vec3b>(y, x) *= 0.45;
+    return card;
+  };
+  CHECK(shows_a_printed_face(half_in_shade(foreign_card(16))));
+  ScanParameters plane_only;
+  plane_only.unread_even_light_window = 0;  // the rule this case is about, off
+  CHECK_FALSE(shows_a_printed_face(half_in_shade(foreign_card(16)), plane_only));
+  // Lit evenly, a blank card or a few specks still show no face.
+  CHECK_FALSE(shows_a_printed_face(half_in_shade(foreign_card(4))));
+  CHECK_FALSE(shows_a_printed_face(half_in_shade(cv::Mat(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(235, 235, 235)))));
+  // Nor is a dark thing paper in deep shade: "paper" a fifth as light as the rest is no paper.
+  const auto dark_half = [](cv::Mat card) {
+    for (int y = 0; y < card.rows; ++y)
+      for (int x = 0; x < card.cols; ++x)
+        if (5 * y < 350 + x) card.at<cv::Vec3b>(y, x) *= 0.2;
+    return card;
+  };
+  CHECK_FALSE(shows_a_printed_face(dark_half(foreign_card(16))));
+  ScanParameters any_light;
+  any_light.unread_even_light_least = 0.1;
+  CHECK(shows_a_printed_face(dark_half(foreign_card(16)), any_light));
 }
 
 TEST_CASE("a card lit from one end still shows one paper round its face", "[cards]") {
