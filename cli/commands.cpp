@@ -70,13 +70,10 @@ void check_command_words(CLI::App& app, const std::vector<std::string>& args) {
 // replay nothing else runs, whatever a hand-edited journal or an imported document names: a
 // `session import` of the document itself would import it again without end, a `report` would
 // write files each time the session opened.
-void check_replayable(const std::vector<std::string>& args, Context& ctx) {
+void check_replayable(const std::vector<std::string>& args, const std::vector<CLI::App*>& game_commands, Context& ctx) {
   if (!ctx.replaying || (!args.empty() && args.front() == "new")) return;
-  CLI::App game_commands;
-  if (ctx.session != nullptr)
-    if (GameTable* table = ctx.session->current_game()) table->add_commands(game_commands, ctx);
-  const auto named = [&](CLI::App* sub) { return !args.empty() && sub->check_name(args.front()); };
-  if (!game_commands.get_subcommands(named).empty()) return;
+  const auto named = [&](const CLI::App* sub) { return !args.empty() && sub->check_name(args.front()); };
+  if (std::ranges::any_of(game_commands, named)) return;
   throw InputError((args.empty() ? std::string("an empty command") : quoted_token(args.front())) +
                    " is not a command that changes a table");
 }
@@ -102,10 +99,12 @@ std::unique_ptr<CLI::App> root_app(Context& ctx) {
 // current game's own commands. Their tree is a small part of the whole (every game's `score`,
 // `simulate`, `scan`, `calibrate` ...), and building the whole for each line made replaying a
 // long journal slow. Null when the line names anything else, `help` included (it lists all).
+// Replaying, the line must name `new` or one of the game's own commands (check_replayable).
 std::unique_ptr<CLI::App> table_app(const std::vector<std::string>& args, Context& ctx) {
-  if (args.empty() || args.front().starts_with("-")) return nullptr;
+  if (!ctx.replaying && (args.empty() || args.front().starts_with("-"))) return nullptr;
   auto app = root_app(ctx);
-  setup_table_commands(*app, ctx);
+  check_replayable(args, setup_table_commands(*app, ctx), ctx);
+  if (args.empty()) return nullptr;
   const auto named = [&](CLI::App* sub) { return sub->check_name(args.front()); };
   const std::vector<CLI::App*> subs = app->get_subcommands(named);
   if (subs.empty() || subs.front()->get_name() == "help") return nullptr;
@@ -141,7 +140,6 @@ void run_line(const std::vector<std::string>& args, Context& ctx) {
   // encoding (a Latin-1 terminal's "ö") would otherwise fail only once the command had run.
   for (const std::string& word : args)
     if (!is_utf8(word)) throw InputError(quoted_token(word) + " is not UTF-8 text (set the terminal to UTF-8)");
-  check_replayable(args, ctx);
   std::unique_ptr<CLI::App> app = table_app(args, ctx);
   if (app == nullptr) app = build_app(ctx);
   check_command_words(*app, args);

@@ -21,7 +21,8 @@ void run_line(const std::vector<std::string>& args, Context& ctx);
 // Each file's setup function (one file per subcommand).
 void setup_simulate(CLI::App& app, Context& ctx);
 void setup_session(CLI::App& app, Context& ctx);
-void setup_table_commands(CLI::App& app, Context& ctx);
+// `new`, standings, undo, redo, help, quit and the current game's own commands; returns the last.
+std::vector<CLI::App*> setup_table_commands(CLI::App& app, Context& ctx);
 void setup_repl(CLI::App& app, Context& ctx);
 void setup_report_commands(CLI::App& app, Context& ctx);            // report, chart
 void add_session_report_command(CLI::App& session, Context& ctx);  // session report

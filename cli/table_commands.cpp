@@ -148,7 +148,7 @@ void begin_game(Context& ctx, std::unique_ptr<GameTable> table) {
   print_standings(ctx, started);
 }
 
-void setup_table_commands(CLI::App& app, Context& ctx) {
+std::vector<CLI::App*> setup_table_commands(CLI::App& app, Context& ctx) {
   CLI::App* new_command = app.add_subcommand("new", "Start a game at the table: new GAME PLAYER... [options]");
   new_command->require_subcommand(1);
   for (const GameEntry& game : game_catalogue())
@@ -176,8 +176,12 @@ void setup_table_commands(CLI::App& app, Context& ctx) {
     ctx.quit = true;
   });
 
-  if (ctx.session != nullptr)
-    if (GameTable* table = ctx.session->current_game()) table->add_commands(app, ctx);
+  GameTable* table = ctx.session != nullptr ? ctx.session->current_game() : nullptr;
+  if (table == nullptr) return {};
+  const std::size_t before = app.get_subcommands({}).size();
+  table->add_commands(app, ctx);
+  const std::vector<CLI::App*> all = app.get_subcommands({});
+  return {all.begin() + static_cast<long>(before), all.end()};
 }
 
 }  // namespace qm::cli
