@@ -429,6 +429,13 @@ bool corsari_cards_found_in(const char* photo, const ScanParameters& parameters 
   return !CardScanner(load_builtin_card_profile(CardGame::corsari), parameters).scan(file).items.empty();
 }
 
+// Whether locate_cards finds, in a test photo, a card whose box overlaps `labelled` (the
+// hand-labelled box of the photo's source) by more than half.
+bool card_located_in(const Photo& photo, const Box& labelled, const ScanParameters& parameters = {}) {
+  const std::vector<CardOutline> found = locate_cards(photo.image, parameters);
+  return std::ranges::any_of(found, [&](const CardOutline& card) { return iou(bounding_box(card.corners), labelled) > 0.5; });
+}
+
 }  // namespace
 
 TEST_CASE("A whole panel of a gingham is no card: the card round it shows no printed layout, its margin is no paper", "[cards]") {
@@ -456,10 +463,7 @@ TEST_CASE("a card lying on a box as white as it is is cut from it along the edge
   // card cut it out.
   const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "ace-on-white-box.jpg");
   const Box ace{112, 199, 175, 166};  // the hand-labelled box of the photo's source
-  const auto ace_found = [&](const ScanParameters& parameters) {
-    const std::vector<CardOutline> found = locate_cards(photo.image, parameters);
-    return std::ranges::any_of(found, [&](const CardOutline& card) { return iou(bounding_box(card.corners), ace) > 0.5; });
-  };
+  const auto ace_found = [&](const ScanParameters& parameters) { return card_located_in(photo, ace, parameters); };
   CHECK(ace_found({}));
   ScanParameters no_cut;
   no_cut.card_edge_cut_low = 0;  // the search this case is about, off
@@ -645,14 +649,10 @@ TEST_CASE("a playing card half in sunlight and half in shade is found where the 
   // only they enclose must show a card's face, and its margin is two papers.
   const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "nine-half-in-shade.jpg");
   const Box nine{126, 200, 139, 165};  // the hand-labelled box of the photo's source
-  const auto found = [&](const ScanParameters& parameters) {
-    const std::vector<CardOutline> cards = locate_cards(photo.image, parameters);
-    return std::ranges::any_of(cards, [&](const CardOutline& outline) { return iou(bounding_box(outline.corners), nine) > 0.5; });
-  };
-  CHECK(found({}));
+  CHECK(card_located_in(photo, nine));
   ScanParameters plane_only;
   plane_only.unread_even_light_window = 0;  // the rule this case is about, off
-  CHECK_FALSE(found(plane_only));
+  CHECK_FALSE(card_located_in(photo, nine, plane_only));
 }
 
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
@@ -917,12 +917,13 @@ TEST_CASE("a card half in sunlight and half in shade still shows its face", "[ca
   // Pips narrower than the light's window (a card's pips are; a picture need not be). A
   // shadow's sharp edge across the card, a little slanted, the shade's paper 0.45 as light as
   // the sun's: two papers in its margin, with no plane of light between them.
-  const auto half_in_shade = [](cv::Mat card) {
+  const auto shaded = [](cv::Mat card, double light) {
     for (int y = 0; y < card.rows; ++y)
       for (int x = 0; x < card.cols; ++x)
-        if (5 * y < 350 + x) card.at<cv::Vec3b>(y, x) *= 0.45;
+        if (5 * y < 350 + x) card.at<cv::Vec3b>(y, x) *= light;
     return card;
   };
+  const auto half_in_shade = [&](const cv::Mat& card) { return shaded(card, 0.45); };
   CHECK(shows_a_printed_face(half_in_shade(foreign_card(16))));
   ScanParameters plane_only;
   plane_only.unread_even_light_window = 0;  // the rule this case is about, off
@@ -931,12 +932,7 @@ TEST_CASE("a card half in sunlight and half in shade still shows its face", "[ca
   CHECK_FALSE(shows_a_printed_face(half_in_shade(foreign_card(4))));
   CHECK_FALSE(shows_a_printed_face(half_in_shade(cv::Mat(kCardHeight, kCardWidth, CV_8UC3, cv::Scalar(235, 235, 235)))));
   // Nor is a dark thing paper in deep shade: "paper" a fifth as light as the rest is no paper.
-  const auto dark_half = [](cv::Mat card) {
-    for (int y = 0; y < card.rows; ++y)
-      for (int x = 0; x < card.cols; ++x)
-        if (5 * y < 350 + x) card.at<cv::Vec3b>(y, x) *= 0.2;
-    return card;
-  };
+  const auto dark_half = [&](const cv::Mat& card) { return shaded(card, 0.2); };
   CHECK_FALSE(shows_a_printed_face(dark_half(foreign_card(16))));
   ScanParameters any_light;
   any_light.unread_even_light_least = 0.1;
