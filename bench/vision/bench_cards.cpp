@@ -7,12 +7,13 @@
 // hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
 // 300 with a look, none without; the same tables whatever --photos is). --dump writes the first
-// photos as the scanner sees them (and as -found.png, with the cards' true outlines in green and
+// photos, and every later one with a card missed, misread or found where none lies, as the scanner sees them (and as -found.png, with the cards' true outlines in green and
 // the cards found in red), and the empty tables on which a card was found (PNG, so that scanning
 // the file finds it again). --scan overrides scanning parameters, as a profile's "scan" object
 // would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'. --verbose lists, photo by photo,
 // each card not found (covered cards with the share covered), each card read wrong (what it was
 // read as, how sure) and each card found where none lies.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -99,6 +100,19 @@ struct Tally {
 double share(int a, int b) { return b ? 100.0 * a / b : 0.0; }
 
 // --verbose: photo `p`'s cards not found, read wrong or found where none lies, one line each
+// Whether a card of the photo was missed or read wrong, or one found where none lies
+// (`matched`: matches(scene, result)).
+bool has_mistake(const RenderedCardScene& scene, const ScanResult& result, const std::vector<int>& matched) {
+  std::vector<bool> found(scene.cards.size(), false);
+  for (std::size_t i = 0; i < matched.size(); ++i) {
+    if (matched[i] < 0) return true;
+    const auto c = static_cast<std::size_t>(matched[i]);
+    if (result.items[i].label != scene.cards[c].label) return true;
+    found[c] = true;
+  }
+  return std::find(found.begin(), found.end(), false) != found.end();
+}
+
 // (`matched`: matches(scene, result)).
 void list_errors(int p, const RenderedCardScene& scene, const ScanResult& result, const std::vector<int>& matched) {
   std::vector<int> found_as(scene.cards.size(), -1);
@@ -162,10 +176,13 @@ void bench(CardGame game, int photos, const std::string& profile_file, const Loo
     options.layout = p % 3 == 2 ? CardLayout::fan : CardLayout::rows;
     RenderedCardScene scene = render_card_scene(options, rng);
     if (looks.level > 0) scene = as_phone_photo(std::move(scene), look, rng);
-    if (!looks.dump.empty() && p < 6) write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p) + ".jpg"), scene.image);
     const ScanResult result = scanner.scan(normalise_photo(scene.image, scene.image.size()));
-    if (!looks.dump.empty() && p < 6) write_image(std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p) + "-found.png"), with_outlines(scene, result));
     const std::vector<int> matched = matches(scene, result);
+    if (!looks.dump.empty() && (p < 6 || has_mistake(scene, result, matched))) {
+      const std::filesystem::path stem = std::filesystem::path(looks.dump) / (to_string(game) + "-" + std::to_string(p));
+      write_image(stem.string() + ".jpg", scene.image);
+      write_image(stem.string() + "-found.png", with_outlines(scene, result));
+    }
     all.add(scene, result, matched);
     if (options.layout == CardLayout::fan) fanned.add(scene, result, matched);
     if (looks.verbose) list_errors(p, scene, result, matched);
