@@ -54,6 +54,10 @@ constexpr int kEdgeMostSamples = 24;
 // but for this share at each end (a card's corners are round).
 constexpr float kEdgeStep = 2;
 constexpr float kEdgeCornerShare = 0.15F;
+// A blurred card's edge is as wide as its margin, and the side fitted to it may lie at the
+// outer end of that blur, with the margin's strips on the table or the card's shadow: the card
+// fitted is also tried this much smaller round its centre.
+constexpr std::array<double, 3> kFitShrinks = {1.0, 0.97, 0.94};
 // A disc's panel is read on a ring round the white shape where the printed card has its panel
 // (card_panel_round_disc).
 // Most of that ring is the panel's one colour (a share of its pixels), not a table's pattern.
@@ -655,8 +659,11 @@ std::optional<Quad> fitted_card_as_printed(const cv::Mat& bgr, const Quad& card,
   // fanned card itself.
   const double aspect = long_over_short(fitted);
   if (aspect < p.card_min_aspect || aspect > p.card_max_aspect || !inside_photo(fitted, cv::Rect(0, 0, bgr.cols, bgr.rows))) return std::nullopt;
-  PrintedColours colours(warp_card(bgr, fitted));
-  if (shows_printed_layout(colours, p)) return fitted;
+  for (const double shrink : kFitShrinks) {
+    const Quad smaller = scaled_round_centre(fitted, shrink);
+    PrintedColours colours(warp_card(bgr, smaller));
+    if (shows_printed_layout(colours, p)) return smaller;
+  }
   return std::nullopt;
 }
 

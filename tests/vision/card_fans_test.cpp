@@ -294,9 +294,13 @@ TEST_CASE("two cards walked under a top card, of one colour side by side, are no
     const RenderedCardScene scene = as_phone_photo(render_card_scene(options, rng), look, rng);
     if (p != 50 && p != 59) continue;
     const ScanResult result = scanner.scan(normalise_photo(scene.image, scene.image.size()));
+    // Each card reported lies where a card lies, named right or listed unread (for the players to
+    // name: in 50, a light blue 8 under a fan's card, whose corner does not read).
     for (const ScannedItem& item : result.items) {
       INFO("photo " << p << ": found " << item.label << " at x " << item.box.x << ", y " << item.box.y);
-      CHECK(std::ranges::any_of(scene.cards, [&](const RenderedCard& card) { return iou(item.box, card.box) > 0.5 && item.label == card.label; }));
+      CHECK(std::ranges::any_of(scene.cards, [&](const RenderedCard& card) {
+        return iou(item.box, card.box) > 0.5 && (item.label == card.label || item.label == kUnreadLabel);
+      }));
     }
     CHECK(result.items.size() >= scene.cards.size() - 2);
   }
