@@ -847,11 +847,23 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     if (a_strip[i]) continue;
     std::vector<FannedCard> walked_cards = cards_under_top_card(darkest, cards[i].corners, p);
     std::vector<FannedCard> fitted_walk = cards_under_top_card(darkest, card_fitted_to_edges(bgr, cards[i].corners), p);
-    for (const FannedCard& other : fitted_walk)
-      if (std::ranges::none_of(walked_cards, [&](const FannedCard& card) { return iou(bounding_box(card.corners), bounding_box(other.corners)) > p.card_fan_same_card; }))
+    // A card both walks place is walked from the top card's own outline, and read from the
+    // fitted one's where that does not read (CardScanner::scan): a top card's outline a few
+    // pixels off at one corner puts every card under it as far off, their indices cut.
+    std::vector<std::optional<FannedCard>> again(walked_cards.size());
+    for (const FannedCard& other : fitted_walk) {
+      const auto same = std::ranges::find_if(walked_cards, [&](const FannedCard& card) { return iou(bounding_box(card.corners), bounding_box(other.corners)) > p.card_fan_same_card; });
+      if (same == walked_cards.end()) {
         walked_cards.push_back(other);
-    for (const FannedCard& under : walked_cards) {
+        again.emplace_back();
+      } else if (auto& other_view = again[static_cast<std::size_t>(same - walked_cards.begin())]; !other_view) {
+        other_view = other;
+      }
+    }
+    for (std::size_t k = 0; k < walked_cards.size(); ++k) {
+      const FannedCard& under = walked_cards[k];
       CardOutline walked{under.corners, under.visible, false, false, true};
+      walked.walked_again_as = again[k];
       for (const std::size_t j : tops) {
         if (j == i || a_strip[j] || !holds(under.strip, centre_of(cards[j].corners))) continue;
         a_strip[j] = true;
@@ -1690,6 +1702,15 @@ ScanResult CardScanner::scan(const Photo& photo) const {
       if (reading) reading->uncertain = true;
       report(i, reading, outline.corners);
       continue;
+    }
+    // A card both walks along a fanned row placed, not read as the top card's own outline placed
+    // it, may read as the top card's outline fitted to the edges placed it.
+    if (!reading && outline.walked_again_as) {
+      const CardOutline again{outline.walked_again_as->corners, outline.walked_again_as->visible};
+      if (const auto other = reader_.read_covered(warp_card(photo.image, again), again.visible)) {
+        report(i, other, again.corners);
+        continue;
+      }
     }
     // A card walked to in a fanned row whose corner is not read may read as the card seen whole
     // that its strip was taken for (a card covered but a little).

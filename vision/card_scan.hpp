@@ -21,6 +21,7 @@
 #include <opencv2/core.hpp>
 
 #include "scoring/input_error.hpp"
+#include "vision/card_fans.hpp"
 #include "vision/card_profile.hpp"
 #include "vision/geometry.hpp"
 #include "vision/photo.hpp"
@@ -43,6 +44,7 @@ struct CardOutline {
   bool under_in_row = false;   // placed from a fanned row's edges (card_rows.hpp): covered, its face not read
   bool under_top_card = false; // placed from the top card of a fanned hand (card_fans.hpp): covered
   std::optional<Quad> seen_whole_as = std::nullopt;  // ... whose strip was found as a card seen whole: this outline
+  std::optional<FannedCard> walked_again_as = std::nullopt;  // ... and placed again from the top card's outline fitted to the edges
   bool in_pile = false;        // placed from its corners in a pile of another deck's cards (card_piles.hpp): its face not read
   bool parted = false;         // ... one of the cards a shape taken for one card was: read, but only ever in doubt (one may lie on it)
   bool covered() const { return visible < 1; }
