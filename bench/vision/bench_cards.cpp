@@ -7,9 +7,10 @@
 // hardest: patterned tables, 40 degrees, shadows, glare, blur, fingers, JPEG 50), and --empty
 // scans N empty patterned tables given the same look (cards found there are phantoms; default
 // 300 with a look, none without; the same tables whatever --photos is). --dump writes the first
-// photos, and every later one with a card missed, misread or found where none lies, as the scanner sees them (and as -found.png, with the cards' true outlines in green and
-// the cards found in red), and the empty tables on which a card was found (PNG, so that scanning
-// the file finds it again). --scan overrides scanning parameters, as a profile's "scan" object
+// six photos, and every later one with a card missed, misread or found where none lies, as the
+// scanner sees them (and as -found.png, with the cards' true outlines in green and the cards
+// found in red), and the empty tables on which a card was found (PNG, so that scanning the file
+// finds it again). --scan overrides scanning parameters, as a profile's "scan" object
 // would (scan_parameters.hpp): --scan '{"card_frame_margin": 0}'. --verbose lists, photo by photo,
 // each card not found (covered cards with the share covered), each card read wrong (what it was
 // read as, how sure) and each card found where none lies.
@@ -99,7 +100,6 @@ struct Tally {
 
 double share(int a, int b) { return b ? 100.0 * a / b : 0.0; }
 
-// --verbose: photo `p`'s cards not found, read wrong or found where none lies, one line each
 // Whether a card of the photo was missed or read wrong, or one found where none lies
 // (`matched`: matches(scene, result)).
 bool has_mistake(const RenderedCardScene& scene, const ScanResult& result, const std::vector<int>& matched) {
@@ -113,6 +113,7 @@ bool has_mistake(const RenderedCardScene& scene, const ScanResult& result, const
   return std::find(found.begin(), found.end(), false) != found.end();
 }
 
+// --verbose: photo `p`'s cards not found, read wrong or found where none lies, one line each
 // (`matched`: matches(scene, result)).
 void list_errors(int p, const RenderedCardScene& scene, const ScanResult& result, const std::vector<int>& matched) {
   std::vector<int> found_as(scene.cards.size(), -1);
