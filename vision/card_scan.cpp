@@ -1704,10 +1704,13 @@ ScanResult CardScanner::scan(const Photo& photo) const {
       continue;
     }
     // A card both walks along a fanned row placed, not read as the top card's own outline placed
-    // it, may read as the top card's outline fitted to the edges placed it.
+    // it, may read as the top card's outline fitted to the edges placed it; only ever in doubt,
+    // a second guess at where it lies (the same photo saved as a JPEG had a purple 3's index read
+    // as a 1 for sure there).
     if (!reading && outline.walked_again_as) {
       const CardOutline again{outline.walked_again_as->corners, outline.walked_again_as->visible};
-      if (const auto other = reader_.read_covered(warp_card(photo.image, again), again.visible)) {
+      if (auto other = reader_.read_covered(warp_card(photo.image, again), again.visible)) {
+        other->uncertain = true;
         report(i, other, again.corners);
         continue;
       }
