@@ -9,6 +9,7 @@
 #include <numbers>
 #include <optional>
 #include <ranges>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -529,17 +530,20 @@ Quad card_fitted_to_edges(const cv::Mat& bgr, const Quad& card) {
 
 namespace {
 
-// card_as_printed, telling also whether the card as built holds ink in its number's disc: the
-// middle of a card, whatever its sides.
-std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p, bool& disc_inked) {
+// The card at the first of `sizes` (shares of it round its centre, the first 1) at which it shows
+// the printed layout, as card_as_printed asks; nullopt where it shows it at none, or one leaves
+// the photo. Tells also whether the card as given holds ink in its number's disc: the middle of a
+// card, whatever its sides.
+std::optional<Quad> printed_at_a_size(const cv::Mat& bgr, const Quad& card, std::span<const double> sizes, const ScanParameters& p,
+                                      bool& disc_inked) {
   const cv::Rect frame(0, 0, bgr.cols, bgr.rows);
   disc_inked = false;
-  for (const double growth : kBlurGrowths) {
-    const Quad grown = scaled_round_centre(card, growth);
-    if (!inside_photo(grown, frame)) return std::nullopt;
-    PrintedColours colours(warp_card(bgr, grown));
-    if (shows_printed_layout(colours, p)) return grown;
-    if (growth == kBlurGrowths.front()) disc_inked = colours.inked_disc_paper(p).has_value();
+  for (const double size : sizes) {
+    const Quad sized = scaled_round_centre(card, size);
+    if (!inside_photo(sized, frame)) return std::nullopt;
+    PrintedColours colours(warp_card(bgr, sized));
+    if (shows_printed_layout(colours, p)) return sized;
+    if (size == sizes.front()) disc_inked = colours.inked_disc_paper(p).has_value();
   }
   return std::nullopt;
 }
@@ -548,7 +552,7 @@ std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const 
 
 std::optional<Quad> card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
   bool disc_inked = false;
-  return card_as_printed(bgr, card, p, disc_inked);
+  return printed_at_a_size(bgr, card, kBlurGrowths, p, disc_inked);
 }
 
 std::optional<Quad> card_round_disc(const cv::Mat& bgr, const Quad& disc, const ScanParameters& p) {
@@ -651,20 +655,16 @@ bool in_a_card(const cv::Point2f& point, const std::vector<Quad>& known, const s
 }
 
 // The card fitted to the photo's edges (card_fitted_to_edges) where it looks like a card of the
-// printed layout (as card_as_printed asks).
+// printed layout (as card_as_printed asks), as fitted or a little smaller (kFitShrinks).
 std::optional<Quad> fitted_card_as_printed(const cv::Mat& bgr, const Quad& card, const ScanParameters& p) {
   const Quad fitted = card_fitted_to_edges(bgr, card);
   // A card seen whole, so of a card's proportions seen whole: built round the part of a fanned
   // card's panel that shows, too long for a card, a card fitted to what shows of it hid the
   // fanned card itself.
   const double aspect = long_over_short(fitted);
-  if (aspect < p.card_min_aspect || aspect > p.card_max_aspect || !inside_photo(fitted, cv::Rect(0, 0, bgr.cols, bgr.rows))) return std::nullopt;
-  for (const double shrink : kFitShrinks) {
-    const Quad smaller = scaled_round_centre(fitted, shrink);
-    PrintedColours colours(warp_card(bgr, smaller));
-    if (shows_printed_layout(colours, p)) return smaller;
-  }
-  return std::nullopt;
+  if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
+  bool disc_inked = false;
+  return printed_at_a_size(bgr, fitted, kFitShrinks, p, disc_inked);
 }
 
 // The cards whose panels are flat parts of the photo at `threshold` (flat_parts), added to
@@ -712,7 +712,7 @@ void add_cards_at(const cv::Mat& bgr, const Gradient& gradient, int threshold, c
     if (!card) return;
     if (in_a_card(centre_of(*card), known, found)) return;
     bool disc_inked = false;
-    if (const auto printed = card_as_printed(bgr, *card, p, disc_inked)) found.push_back(*printed);
+    if (const auto printed = printed_at_a_size(bgr, *card, kBlurGrowths, p, disc_inked)) found.push_back(*printed);
     else if (disc_inked && may_fit) misfits.push_back(*card);
   };
   // Parts big enough to be a piece of the smallest card's panel; the rest are specks and glyphs.

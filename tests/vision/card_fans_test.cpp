@@ -285,12 +285,12 @@ TEST_CASE("the cards walked under the top cards of bench_cards' fanned photos at
   // corner indices cut by the index's box, and went unread. Both walks place them: where the
   // first's outline does not read, the second's (from the top card's outline fitted to the
   // edges) is read.
-  // In 50 and 59, under a fanned
-  // hand's top card two cards of one colour lie side by side, and their strips (margin, panel,
-  // the next card's margin) run together and passed for one card seen whole. In the first a walked
-  // card was read as that "card", an unsure grey 10 on no card; in the second the "card" itself
-  // was kept, read pink 1 over a covered pink 9. A card seen whole that holds what shows of two
-  // walked cards is their strips: it goes, and no walked card is read as it.
+  // In 50 and 59, under a fanned hand's top card two cards of one colour lie side by side, and
+  // their strips (margin, panel, the next card's margin) run together and passed for one card
+  // seen whole. In the first a walked card was read as that "card", an unsure grey 10 on no card;
+  // in the second the "card" itself was kept, read pink 1 over a covered pink 9. A card seen
+  // whole that holds what shows of two walked cards is their strips: it goes, and no walked card
+  // is read as it.
   std::mt19937_64 rng(777000111);
   CardSceneOptions options;
   options.game = CardGame::corsari;
