@@ -850,10 +850,15 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     // A card both walks place is walked from the top card's own outline, and read from the
     // fitted one's where that does not read (CardScanner::scan): a top card's outline a few
     // pixels off at one corner puts every card under it as far off, their indices cut.
-    std::vector<std::optional<FannedCard>> again(walked_cards.size());
+    // Only the first walk's cards are looked for: two neighbours in one walk are two cards,
+    // and their boxes, tilted with the row, can overlap by more than half.
+    const std::size_t first_walk = walked_cards.size();
+    std::vector<std::optional<FannedCard>> again(first_walk);
     for (const FannedCard& other : fitted_walk) {
-      const auto same = std::ranges::find_if(walked_cards, [&](const FannedCard& card) { return iou(bounding_box(card.corners), bounding_box(other.corners)) > p.card_fan_same_card; });
-      if (same == walked_cards.end()) {
+      const auto same = std::ranges::find_if(walked_cards.begin(), walked_cards.begin() + static_cast<long>(first_walk), [&](const FannedCard& card) {
+        return iou(bounding_box(card.corners), bounding_box(other.corners)) > p.card_fan_same_card;
+      });
+      if (same == walked_cards.begin() + static_cast<long>(first_walk)) {
         walked_cards.push_back(other);
         again.emplace_back();
       } else if (auto& other_view = again[static_cast<std::size_t>(same - walked_cards.begin())]; !other_view) {

@@ -278,7 +278,11 @@ TEST_CASE("a finger over the top card's edge stops no card under it from being f
 }
 
 TEST_CASE("the cards walked under the top cards of bench_cards' fanned photos at look 3 are read as they lie", "[cards][fans]") {
-  // Photos 41, 50 and 59 (from 0) that bench_cards reads at look 3, its seed and order.
+  // Photos 29, 41, 50 and 59 (from 0) that bench_cards reads at look 3, its seed and order.
+  // In 29 the walk from the upper hand's top card as found stops after one card; the walk from
+  // its outline fitted to the edges finds five, and the orange 11 (the third) was left out as a
+  // card already found: its box overlapped the pink 2's, found just before it in the same walk.
+  // A card of the second walk is one of the first's, never its own neighbour.
   // In 41 the upper hand's top card is found with its top left corner 11 pixels low (where the
   // card under it meets it, margin to margin); walked from that outline, the green 3 and the
   // purple 3 under it (the scene's second and third cards) lay as far off and shorter, their
@@ -299,8 +303,13 @@ TEST_CASE("the cards walked under the top cards of bench_cards' fanned photos at
   for (int p = 0; p <= 59; ++p) {
     options.layout = p % 3 == 2 ? CardLayout::fan : CardLayout::rows;
     const RenderedCardScene scene = as_phone_photo(render_card_scene(options, rng), look, rng);
-    if (p != 41 && p != 50 && p != 59) continue;
+    if (p != 29 && p != 41 && p != 50 && p != 59) continue;
     const ScanResult result = scanner.scan(normalise_photo(scene.image, scene.image.size()));
+    if (p == 29) {
+      const RenderedCard& card = scene.cards[2];
+      INFO("photo 29: the " << card.label << " at x " << card.box.x << ", y " << card.box.y);
+      CHECK(std::ranges::any_of(result.items, [&](const ScannedItem& item) { return iou(item.box, card.box) > 0.5 && item.label == card.label; }));
+    }
     if (p == 41) {
       for (const std::size_t under : {std::size_t{1}, std::size_t{2}}) {
         const RenderedCard& card = scene.cards[under];
