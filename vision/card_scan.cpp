@@ -1528,6 +1528,10 @@ std::optional<CardReading> CardReader::read_covered(const cv::Mat& card, double 
   // The colour beside the corner, taken once for both readings: the corner shows on every covered card.
   const cv::Vec3f colour = corner_colour_lab(card, parameters_);
   std::optional<CardReading> reading = read_corner(card, colour);
+  // What shows of the card ends inside its corner index's box: the card over it may cut the
+  // index, and a finger over that corner is read as a number for sure where none shows.
+  const cv::Rect panel = card_panel();
+  if (reading && panel.x + visible * panel.width < card_corner_index().br().x) reading->uncertain = true;
   if (visible < parameters_.covered_number_min_visible) return reading;
   const auto features = digit_features(cover_painted_as_paper(card, visible, parameters_), parameters_);
   if (!features) return reading;

@@ -1653,6 +1653,27 @@ TEST_CASE("a blurred covered card whose number's disc shows is read from its dis
   CHECK(from_corner < from_disc);
 }
 
+TEST_CASE("a covered card that shows less than its corner index's box is read in doubt", "[cards][overlap]") {
+  // Under the leftmost card of a fanned hand at the hardest look, a strip narrower than the
+  // index's box showed, its corner under the thumb holding the hand: the thumb's edge was read
+  // as a 1, for sure, on a purple 2. Where the card over it may cut the index, nothing is sure.
+  const CardReader reader(builtin());
+  const cv::Rect panel = card_panel();
+  const double cut_inside = (card_corner_index().br().x - 2 - panel.x) / static_cast<double>(panel.width);
+  const double clear_of_it = (card_corner_index().br().x + 2 - panel.x) / static_cast<double>(panel.width);
+  for (const std::string label : {"red3", "pink8", "grey11"}) {
+    const cv::Mat card = covered_card(CardGame::corsari, label);
+    INFO(label);
+    const auto clear = reader.read_covered(card, clear_of_it);
+    REQUIRE(clear);
+    CHECK(clear->label == label);
+    CHECK_FALSE(clear->uncertain);
+    const auto cut = reader.read_covered(card, cut_inside);
+    REQUIRE(cut);
+    CHECK(cut->uncertain);
+  }
+}
+
 TEST_CASE("a covered card with a finger over its bottom corner is read in its panel's colour", "[cards][overlap]") {
   const CardReader reader(builtin());
   for (const std::string label : {"red11", "green3", "blue2", "pink8"}) {
