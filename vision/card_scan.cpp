@@ -1498,13 +1498,19 @@ std::optional<CardReading> CardReader::read_corner(const cv::Mat& card, const cv
 
 namespace {
 
+// Where what shows of a covered card ends, in canonical x: `visible` is the share of its panel's
+// width that shows (card_fans.hpp, CardOutline::visible).
+double shown_to(double visible) {
+  const cv::Rect panel = card_panel();
+  return panel.x + visible * panel.width;
+}
+
 // A covered card (warp_card of a covered outline, its visible part at the left) with what lies
 // over it painted its disc's paper (of the disc's pixels that show, the one at the
 // `digit_paper_percentile` of brightness, as digit_features takes the paper): the margin and
 // panel of the card on top would pass for strokes of its number.
 cv::Mat cover_painted_as_paper(const cv::Mat& card, double visible, const ScanParameters& p) {
-  const cv::Rect panel = card_panel();
-  const int cover_from = std::clamp(static_cast<int>(panel.x + visible * panel.width) - kFrameMargin, 0, kCardWidth);
+  const int cover_from = std::clamp(static_cast<int>(shown_to(visible)) - kFrameMargin, 0, kCardWidth);
   const cv::Point centre = card_number_centre();
   const int r = card_number_radius() - kDiscRimInset;
   std::vector<std::pair<int, cv::Vec3b>> shown;
@@ -1530,8 +1536,7 @@ std::optional<CardReading> CardReader::read_covered(const cv::Mat& card, double 
   std::optional<CardReading> reading = read_corner(card, colour);
   // What shows of the card ends inside its corner index's box: the card over it may cut the
   // index, and a finger over that corner is read as a number for sure where none shows.
-  const cv::Rect panel = card_panel();
-  if (reading && panel.x + visible * panel.width < card_corner_index().br().x) reading->uncertain = true;
+  if (reading && shown_to(visible) < card_corner_index().br().x) reading->uncertain = true;
   if (visible < parameters_.covered_number_min_visible) return reading;
   const auto features = digit_features(cover_painted_as_paper(card, visible, parameters_), parameters_);
   if (!features) return reading;
