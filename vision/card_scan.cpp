@@ -10,6 +10,7 @@
 #include <map>
 #include <numbers>
 #include <optional>
+#include <span>
 #include <set>
 #include <tuple>
 
@@ -855,13 +856,14 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
     const std::size_t first_walk = walked_cards.size();
     std::vector<std::optional<FannedCard>> again(first_walk);
     for (const FannedCard& other : fitted_walk) {
-      const auto same = std::ranges::find_if(walked_cards.begin(), walked_cards.begin() + static_cast<long>(first_walk), [&](const FannedCard& card) {
+      const std::span<const FannedCard> first = std::span(walked_cards).first(first_walk);  // anew: push_back may move them
+      const auto same = std::ranges::find_if(first, [&](const FannedCard& card) {
         return iou(bounding_box(card.corners), bounding_box(other.corners)) > p.card_fan_same_card;
       });
-      if (same == walked_cards.begin() + static_cast<long>(first_walk)) {
+      if (same == first.end()) {
         walked_cards.push_back(other);
         again.emplace_back();
-      } else if (auto& other_view = again[static_cast<std::size_t>(same - walked_cards.begin())]; !other_view) {
+      } else if (auto& other_view = again[static_cast<std::size_t>(same - first.begin())]; !other_view) {
         other_view = other;
       }
     }
