@@ -296,11 +296,18 @@ void dump_card_photo(const fs::path& photo_file, const LabelledPhoto& photo, con
   write_image(out, image);
 }
 
+// A labelled box that reaches the photo's edge: a card partly out of the photo, which the
+// scanner refuses (its outline and index may not all be there).
+bool cut_by_photo_edge(const Box& box, const cv::Size& photo) {
+  constexpr double kEdge = 2;  // pixels: hand-drawn boxes stop a pixel or two short of the edge
+  return box.x <= kEdge || box.y <= kEdge || box.x + box.w >= photo.width - kEdge || box.y + box.h >= photo.height - kEdge;
+}
+
 void bench_card_finding(const fs::path& dir, std::vector<LabelledPhoto> photos, bool quick, bool verbose, const ScanParameters& parameters,
                         const std::string& dump) {
   if (quick) photos = every_fourth(photos);
   const CardScanner scanner(load_builtin_card_profile(CardGame::corsari), parameters);
-  int cards = 0, found = 0, phantoms = 0, outlined = 0, outline_phantoms = 0, in_place = 0, unread = 0;
+  int cards = 0, found = 0, phantoms = 0, outlined = 0, outline_phantoms = 0, in_place = 0, unread = 0, cut = 0, cut_found = 0;
   double total_ms = 0;
   for (const LabelledPhoto& photo : photos) {
     const auto start = std::chrono::steady_clock::now();
@@ -332,7 +339,10 @@ void bench_card_finding(const fs::path& dir, std::vector<LabelledPhoto> photos, 
     }
     cards += static_cast<int>(pairs.size());
     for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const bool cut_off = cut_by_photo_edge(photo.items[i].box, result.photo_size);
+      cut += cut_off;
       if (pairs[i] < 0) continue;
+      cut_found += cut_off;
       const ScannedItem& item = result.items[static_cast<std::size_t>(pairs[i])];
       ++found;
       if (iou(item.box, photo.items[i].box) >= 0.5) ++in_place;
@@ -343,6 +353,8 @@ void bench_card_finding(const fs::path& dir, std::vector<LabelledPhoto> photos, 
               100.0 * found / std::max(1, cards), found, cards, phantoms, total_ms / std::max<std::size_t>(1, photos.size()));
   std::printf("  found with a box overlapping the labelled one by half (IoU >= 0.5): %.1f%% (%d/%d)\n", 100.0 * in_place / std::max(1, cards),
               in_place, cards);
+  std::printf("  cards whose labelled box reaches the photo's edge: %d, found %d; the others found %.1f%% (%d/%d)\n", cut, cut_found,
+              100.0 * (found - cut_found) / std::max(1, cards - cut), found - cut_found, cards - cut);
   std::printf("  found cards reported unread (?): %d; named as a Corsari card (the deck is none of the games'): %d\n", unread, found - unread);
   std::printf("  outlines located before reading: %.1f%% (%d/%d), %d phantoms\n", 100.0 * outlined / std::max(1, cards), outlined,
               cards, outline_phantoms);
