@@ -147,6 +147,84 @@ std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double ima
   return quad;
 }
 
+// A card crossed by something thin and dark (a cable, a knife, a chair's leg) is two white
+// pieces, neither shaped like a card: the card is their convex hull where that is one card's
+// shape and the pieces fill it but for the strip the crossing covers. Two cards seen whole lie
+// side by side as two pieces too, so a piece that is a card by itself is never mended.
+constexpr int kPiecesOutlineSamples = 25;   // points along each side of a card of two pieces
+constexpr double kPiecesOutlineNear = 0.04;  // a point lies on a piece's outline this share of the short side from it
+
+struct CardOfPieces {
+  Quad quad;
+  std::array<std::vector<cv::Point>, 2> hulls;  // the pieces' hulls: what shows of the card
+};
+
+std::optional<CardOfPieces> card_of_two_pieces(const std::vector<cv::Point>& a, const std::vector<cv::Point>& b, double image_area,
+                                               const ScanParameters& p) {
+  CardOfPieces card;
+  cv::convexHull(a, card.hulls[0]);
+  cv::convexHull(b, card.hulls[1]);
+  // A piece of a face card's margin is a frame cut open: its hull, not its own area, is what it covers.
+  const double area_a = cv::contourArea(card.hulls[0]), area_b = cv::contourArea(card.hulls[1]);
+  const double area = area_a + area_b;
+  if (area < image_area * p.card_min_area || area > image_area * p.card_max_area) return std::nullopt;
+  if (std::min(area_a, area_b) < p.card_piece_min_share * area) return std::nullopt;  // a speck beside a shape
+  std::vector<cv::Point> both(a);
+  both.insert(both.end(), b.begin(), b.end());
+  std::vector<cv::Point> hull;
+  cv::convexHull(both, hull);
+  const double hull_area = cv::contourArea(hull);
+  if (area < hull_area * p.card_pieces_min_fill) return std::nullopt;  // more than a thin strip between them
+  const Quad quad = order_corners(rectangle_of(hull, p));
+  const double aspect = long_over_short(quad);
+  if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
+  const double quad_area = polygon_area(quad);
+  if (quad_area < hull_area * p.card_min_quad_fill || quad_area > hull_area * p.card_max_quad_reach) return std::nullopt;
+  // The pieces follow the card's edges all round but where the crossing cuts them: two blobs
+  // (a printed sheet's white letters) meet their hull's outline at a few points only.
+  const double near = std::max(2.0, kPiecesOutlineNear * short_side_of(quad));
+  int on_outline = 0;
+  for (std::size_t side = 0; side < 4; ++side) {
+    const cv::Point2f& from = quad[side];
+    const cv::Point2f& to = quad[(side + 1) % 4];
+    for (int k = 0; k < kPiecesOutlineSamples; ++k) {
+      const cv::Point2f at = from + (to - from) * ((k + 0.5F) / kPiecesOutlineSamples);
+      const auto close = [&](const std::vector<cv::Point>& hull) { return std::abs(cv::pointPolygonTest(hull, at, true)) <= near; };
+      on_outline += std::any_of(card.hulls.begin(), card.hulls.end(), close);
+    }
+  }
+  if (on_outline < p.card_pieces_min_outline * 4 * kPiecesOutlineSamples) return std::nullopt;
+  card.quad = quad;
+  return card;
+}
+
+// A card of two pieces warped (warp_card), what lies between the pieces (the thing across the
+// card) painted as its paper: the brightest tenth of what shows of the card. The crossing would
+// be read as ink in the margin, where a printed face has none.
+cv::Mat crossing_painted_as_paper(const cv::Mat& bgr, const CardOfPieces& card) {
+  cv::Mat shown = cv::Mat::zeros(bgr.size(), CV_8UC3);
+  for (const auto& hull : card.hulls) cv::fillConvexPoly(shown, hull, cv::Scalar::all(255));
+  cv::Mat shown_on_card;
+  cv::extractChannel(warp_card(shown, card.quad), shown_on_card, 0);
+  const cv::Mat warped = warp_card(bgr, card.quad);
+  std::vector<std::pair<int, cv::Vec3b>> paper;
+  for (int y = 0; y < warped.rows; ++y)
+    for (int x = 0; x < warped.cols; ++x)
+      if (shown_on_card.at<uchar>(y, x) > 127) {
+        const cv::Vec3b& colour = warped.at<cv::Vec3b>(y, x);
+        paper.emplace_back(colour[0] + colour[1] + colour[2], colour);
+      }
+  if (paper.empty()) return warped;
+  const auto at = paper.begin() + static_cast<long>(static_cast<double>(paper.size() - 1) * 0.9);
+  std::nth_element(paper.begin(), at, paper.end(), [](const auto& u, const auto& v) { return u.first < v.first; });
+  // The white's opening and the hulls' straight sides leave the crossing's rim outside it.
+  cv::Mat crossing;
+  cv::dilate(shown_on_card <= 127, crossing, cv::getStructuringElement(cv::MORPH_ELLIPSE, {9, 9}));
+  cv::Mat painted = warped.clone();
+  painted.setTo(cv::Scalar(at->second[0], at->second[1], at->second[2]), crossing);
+  return painted;
+}
+
 // An outer white shape taken for one card seen whole, and whether its outline dents in deeply.
 struct OneCardShape {
   Quad quad;
@@ -583,6 +661,40 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
   cards = std::move(kept);
 }
 
+// Cards crossed by something thin (card_of_two_pieces): outer white shapes not taken for one
+// card, paired where their boxes nearly touch; looked for last, where no card is found. Such a
+// card must show a face, as a shape the edges alone enclose must, and lie within the photo.
+void add_cards_of_two_pieces(const cv::Mat& bgr, const std::vector<std::vector<cv::Point>>& contours, const std::vector<cv::Vec4i>& hierarchy,
+                             const std::vector<std::optional<OneCardShape>>& one_card, double image_area, const cv::Rect2f& inner,
+                             std::vector<CardOutline>& cards, const ScanParameters& p) {
+  if (p.card_pieces_min_fill > 1) return;
+  std::vector<std::size_t> pieces;
+  for (std::size_t i = 0; i < contours.size(); ++i)
+    if (hierarchy[i][3] < 0 && !one_card[i] && cv::contourArea(contours[i]) >= p.card_piece_min_share * image_area * p.card_min_area)
+      pieces.push_back(i);
+  // The cards of one table are about one size: white pieces of a printed sheet between its
+  // letters make small "cards" beside a card seen whole.
+  double largest = 0;
+  for (const CardOutline& card : cards)
+    if (!card.covered()) largest = std::max(largest, polygon_area(card.corners));
+  for (std::size_t m = 0; m < pieces.size(); ++m) {
+    const cv::Rect box_m = cv::boundingRect(contours[pieces[m]]);
+    for (std::size_t n = m + 1; n < pieces.size(); ++n) {
+      const cv::Rect box_n = cv::boundingRect(contours[pieces[n]]);
+      const int gap = cvRound(p.card_pieces_max_gap * std::sqrt(std::max(box_m.area(), box_n.area())));
+      if (((box_m + cv::Size(2 * gap, 2 * gap) - cv::Point(gap, gap)) & box_n).empty()) continue;
+      const auto quad = card_of_two_pieces(contours[pieces[m]], contours[pieces[n]], image_area, p);
+      if (!quad) continue;
+      const auto taken = [&](const CardOutline& card) { return one_round_the_other(card.corners, quad->quad); };
+      if (polygon_area(quad->quad) < p.card_pieces_min_size * largest || std::any_of(cards.begin(), cards.end(), taken) ||
+          outline_share_outside(quad->quad, inner) > p.card_frame_cut_share)
+        continue;
+      if (!shows_a_printed_face(crossing_painted_as_paper(bgr, *quad), p)) continue;
+      cards.push_back({quad->quad, 1});
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
@@ -998,6 +1110,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   }
   cards = std::move(kept);
   add_cards_in_piles(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
+  add_cards_of_two_pieces(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
   std::sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
     const Box a = bounding_box(p.corners);
     const Box b = bounding_box(q.corners);

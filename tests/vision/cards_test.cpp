@@ -655,6 +655,29 @@ TEST_CASE("a playing card half in sunlight and half in shade is found where the 
   CHECK_FALSE(card_located_in(photo, nine, plane_only));
 }
 
+TEST_CASE("a card a cable lies across is found from its two white pieces", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): a grey cable across two cards on a
+  // carpet; neither piece of either card is shaped like a card.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "cards-under-a-cable.jpg");
+  const Box nine{229, 67, 135, 129}, king{82, 340, 89, 123};  // the hand-labelled boxes of the photo's source
+  CHECK(card_located_in(photo, nine));
+  CHECK(card_located_in(photo, king));
+  ScanParameters no_pieces;
+  no_pieces.card_pieces_min_fill = 2;  // the search this case is about, off
+  CHECK_FALSE(card_located_in(photo, nine, no_pieces));
+  CHECK_FALSE(card_located_in(photo, king, no_pieces));
+}
+
+TEST_CASE("two white letters side by side are no card of two pieces: their outlines do not follow a card's", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): big white letters printed on red.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "ace-on-a-printed-sheet.jpg");
+  const Box letters{266, 369, 104, 122};
+  CHECK_FALSE(card_located_in(photo, letters));
+  ScanParameters any_outline;
+  any_outline.card_pieces_min_outline = 0;  // the rule this case is about, off
+  CHECK(card_located_in(photo, letters, any_outline));
+}
+
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): four court cards on a dark table, the
   // queen of clubs touching the king of spades at an angle. Together they are one white shape,
