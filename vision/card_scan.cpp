@@ -695,6 +695,69 @@ void add_cards_of_two_pieces(const cv::Mat& bgr, const std::vector<std::vector<c
   }
 }
 
+// Cards that touch at a corner, or by a strip of white between them, are one white shape no
+// card's, which no panels part (another deck's cards) and the piles' finder may not place: worn
+// away by a disc of a share of the shape's size, the shape parts at the neck, and each part is
+// grown back by that disc within the shape, each pixel to the part nearest it (a card cut by the
+// photo's edge, joined to the card, stays out of it). The neck is as wide as the cards overlap: discs growing
+// by kNeckStep are tried in turn. Looked for last, in shapes the cards found leave mostly
+// unexplained (as the piles' finder asks); such a card must show a face and lie in the photo.
+constexpr double kNeckStep = 0.03;
+
+void add_cards_parted_at_necks(const cv::Mat& bgr, const std::vector<std::vector<cv::Point>>& contours,
+                               const std::vector<cv::Vec4i>& hierarchy, const std::vector<std::optional<OneCardShape>>& one_card,
+                               double image_area, const cv::Rect2f& inner, std::vector<CardOutline>& cards, const ScanParameters& p) {
+  if (p.card_neck_max_share <= 0) return;
+  // A part keeps a stub of its neighbour: its four-cornered outline fills a little less of its
+  // hull than a card's own white.
+  ScanParameters parted = p;
+  parted.card_min_quad_fill = p.card_neck_min_quad_fill;
+  for (std::size_t i = 0; i < contours.size(); ++i) {
+    if (hierarchy[i][3] >= 0 || one_card[i]) continue;
+    const double area = cv::contourArea(contours[i]);
+    if (area < 2 * image_area * p.card_min_area) continue;  // room for two cards at least
+    const cv::Rect roi = cv::boundingRect(contours[i]);
+    cv::Mat shape = cv::Mat::zeros(roi.size(), CV_8U);
+    cv::drawContours(shape, contours, static_cast<int>(i), cv::Scalar(255), cv::FILLED, cv::LINE_8, cv::noArray(), 0, -roi.tl());
+    cv::Mat explained = cv::Mat::zeros(roi.size(), CV_8U);
+    for (const CardOutline& card : cards) explained |= mask_of(card.corners, roi);
+    if (cv::countNonZero(explained & shape) >= p.card_pile_min_explained * cv::countNonZero(shape)) continue;
+    cv::Mat depth;  // how far each pixel of the shape lies inside it
+    cv::distanceTransform(shape, depth, cv::DIST_L2, cv::DIST_MASK_PRECISE);
+    for (double neck = kNeckStep; neck <= p.card_neck_max_share + 1e-9; neck += kNeckStep) {
+      const double radius = neck * std::sqrt(area);
+      const cv::Mat worn = depth > radius;
+      cv::Mat cores;
+      const int parts = cv::connectedComponents(worn, cores, 8, CV_32S) - 1;
+      if (parts < 2) continue;  // no neck this thin
+      // The distance to the nearest core, and which core's pixel that is.
+      cv::Mat nearest;
+      cv::Mat labels;
+      cv::distanceTransform(~worn, nearest, labels, cv::DIST_L2, cv::DIST_MASK_5, cv::DIST_LABEL_PIXEL);
+      std::vector<int> core_of_label(static_cast<std::size_t>(cv::countNonZero(worn)) + 1, 0);
+      for (int y = 0; y < worn.rows; ++y)
+        for (int x = 0; x < worn.cols; ++x)
+          if (worn.at<uchar>(y, x)) core_of_label[static_cast<std::size_t>(labels.at<int>(y, x))] = cores.at<int>(y, x);
+      cv::Mat owner(roi.size(), CV_32S);
+      for (int y = 0; y < owner.rows; ++y)
+        for (int x = 0; x < owner.cols; ++x) owner.at<int>(y, x) = core_of_label[static_cast<std::size_t>(labels.at<int>(y, x))];
+      for (int c = 1; c <= parts; ++c) {
+        const cv::Mat part = (owner == c) & (nearest <= radius + 1) & shape;
+        std::vector<std::vector<cv::Point>> outlines;
+        cv::findContours(part, outlines, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE, roi.tl());
+        for (const auto& outline : outlines) {
+          const auto quad = whole_card(outline, image_area, parted);
+          if (!quad) continue;
+          const auto taken = [&](const CardOutline& card) { return one_round_the_other(card.corners, *quad); };
+          if (std::any_of(cards.begin(), cards.end(), taken) || outline_share_outside(*quad, inner) > p.card_frame_cut_share) continue;
+          if (!face_printed_within(bgr, warp_card(bgr, *quad), *quad, p)) continue;
+          cards.push_back({*quad, 1});
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& p) {
@@ -1111,6 +1174,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   cards = std::move(kept);
   add_cards_in_piles(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
   add_cards_of_two_pieces(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
+  add_cards_parted_at_necks(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
   std::sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
     const Box a = bounding_box(p.corners);
     const Box b = bounding_box(q.corners);

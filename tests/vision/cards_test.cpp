@@ -678,6 +678,19 @@ TEST_CASE("two white letters side by side are no card of two pieces: their outli
   CHECK(card_located_in(photo, letters, any_outline));
 }
 
+TEST_CASE("cards touching at a corner are parted at the neck between them", "[cards]") {
+  // A real phone photo (tests/vision/photos/README.md): two tens on a black cloth, one touching
+  // the other with a corner, that one joined to a card cut by the photo's edge.
+  const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "tens-touching-at-a-corner.jpg");
+  const Box hearts{32, 121, 165, 150}, spades{50, 264, 170, 194};  // the hand-labelled boxes of the photo's source
+  CHECK(card_located_in(photo, hearts));
+  CHECK(card_located_in(photo, spades));
+  ScanParameters no_necks;
+  no_necks.card_neck_max_share = 0;  // the search this case is about, off
+  CHECK_FALSE(card_located_in(photo, hearts, no_necks));
+  CHECK_FALSE(card_located_in(photo, spades, no_necks));
+}
+
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
   // A real phone photo (tests/vision/photos/README.md): four court cards on a dark table, the
   // queen of clubs touching the king of spades at an angle. Together they are one white shape,
