@@ -153,6 +153,8 @@ std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double ima
 // side by side as two pieces too, so a piece that is a card by itself is never mended.
 constexpr int kPiecesOutlineSamples = 25;   // points along each side of a card of two pieces
 constexpr double kPiecesOutlineNear = 0.04;  // a point lies on a piece's outline this share of the short side from it
+constexpr double kCrossingPaperPercentile = 0.9;  // the paper of a card of two pieces: this percentile of brightness
+constexpr int kCrossingRim = 9;                   // canonical pixels: the crossing is painted this much wider
 
 struct CardOfPieces {
   Quad quad;
@@ -199,8 +201,8 @@ std::optional<CardOfPieces> card_of_two_pieces(const std::vector<cv::Point>& a, 
 }
 
 // A card of two pieces warped (warp_card), what lies between the pieces (the thing across the
-// card) painted as its paper: the brightest tenth of what shows of the card. The crossing would
-// be read as ink in the margin, where a printed face has none.
+// card) painted as its paper: the brightest tenth of what shows of the card (ink and shade are
+// darker). The crossing would be read as ink in the margin, where a printed face has none.
 cv::Mat crossing_painted_as_paper(const cv::Mat& bgr, const CardOfPieces& card) {
   cv::Mat shown = cv::Mat::zeros(bgr.size(), CV_8UC3);
   for (const auto& hull : card.hulls) cv::fillConvexPoly(shown, hull, cv::Scalar::all(255));
@@ -215,11 +217,11 @@ cv::Mat crossing_painted_as_paper(const cv::Mat& bgr, const CardOfPieces& card) 
         paper.emplace_back(colour[0] + colour[1] + colour[2], colour);
       }
   if (paper.empty()) return warped;
-  const auto at = paper.begin() + static_cast<long>(static_cast<double>(paper.size() - 1) * 0.9);
+  const auto at = paper.begin() + static_cast<long>(static_cast<double>(paper.size() - 1) * kCrossingPaperPercentile);
   std::nth_element(paper.begin(), at, paper.end(), [](const auto& u, const auto& v) { return u.first < v.first; });
   // The white's opening and the hulls' straight sides leave the crossing's rim outside it.
   cv::Mat crossing;
-  cv::dilate(shown_on_card <= 127, crossing, cv::getStructuringElement(cv::MORPH_ELLIPSE, {9, 9}));
+  cv::dilate(shown_on_card <= 127, crossing, cv::getStructuringElement(cv::MORPH_ELLIPSE, {kCrossingRim, kCrossingRim}));
   cv::Mat painted = warped.clone();
   painted.setTo(cv::Scalar(at->second[0], at->second[1], at->second[2]), crossing);
   return painted;
