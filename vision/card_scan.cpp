@@ -1,6 +1,7 @@
 #include "vision/card_scan.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <array>
 #include <ranges>
 #include <utility>
@@ -663,9 +664,17 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
   cards = std::move(kept);
 }
 
+// Whether a card found last (of two pieces, or parted at a neck) is one: no card found lies
+// round it or in it, it lies within the photo, and `face` says it shows a card's face.
+bool found_last(const Quad& quad, const std::vector<CardOutline>& cards, const cv::Rect2f& inner, const std::function<bool()>& face,
+                const ScanParameters& p) {
+  const auto taken = [&](const CardOutline& card) { return one_round_the_other(card.corners, quad); };
+  return std::none_of(cards.begin(), cards.end(), taken) && outline_share_outside(quad, inner) <= p.card_frame_cut_share && face();
+}
+
 // Cards crossed by something thin (card_of_two_pieces): outer white shapes not taken for one
-// card, paired where their boxes nearly touch; looked for last, where no card is found. Such a
-// card must show a face, as a shape the edges alone enclose must, and lie within the photo.
+// card, paired where their boxes nearly touch; looked for last (found_last). Such a card must
+// show a face, as a shape the edges alone enclose must.
 void add_cards_of_two_pieces(const cv::Mat& bgr, const std::vector<std::vector<cv::Point>>& contours, const std::vector<cv::Vec4i>& hierarchy,
                              const std::vector<std::optional<OneCardShape>>& one_card, double image_area, const cv::Rect2f& inner,
                              std::vector<CardOutline>& cards, const ScanParameters& p) {
@@ -687,12 +696,9 @@ void add_cards_of_two_pieces(const cv::Mat& bgr, const std::vector<std::vector<c
       if (((box_m + cv::Size(2 * gap, 2 * gap) - cv::Point(gap, gap)) & box_n).empty()) continue;
       const auto quad = card_of_two_pieces(contours[pieces[m]], contours[pieces[n]], image_area, p);
       if (!quad) continue;
-      const auto taken = [&](const CardOutline& card) { return one_round_the_other(card.corners, quad->quad); };
-      if (polygon_area(quad->quad) < p.card_pieces_min_size * largest || std::any_of(cards.begin(), cards.end(), taken) ||
-          outline_share_outside(quad->quad, inner) > p.card_frame_cut_share)
-        continue;
-      if (!shows_a_printed_face(crossing_painted_as_paper(bgr, *quad), p)) continue;
-      cards.push_back({quad->quad, 1});
+      if (polygon_area(quad->quad) < p.card_pieces_min_size * largest) continue;
+      const auto face = [&] { return shows_a_printed_face(crossing_painted_as_paper(bgr, *quad), p); };
+      if (found_last(quad->quad, cards, inner, face, p)) cards.push_back({quad->quad, 1});
     }
   }
 }
@@ -700,10 +706,10 @@ void add_cards_of_two_pieces(const cv::Mat& bgr, const std::vector<std::vector<c
 // Cards that touch at a corner, or by a strip of white between them, are one white shape no
 // card's, which no panels part (another deck's cards) and the piles' finder may not place: worn
 // away by a disc of a share of the shape's size, the shape parts at the neck, and each part is
-// grown back by that disc within the shape, each pixel to the part nearest it (a card cut by the
-// photo's edge, joined to the card, stays out of it). The neck is as wide as the cards overlap: discs growing
-// by kNeckStep are tried in turn. Looked for last, in shapes the cards found leave mostly
-// unexplained (as the piles' finder asks); such a card must show a face and lie in the photo.
+// grown back by that disc within the shape, each pixel to the part nearest it (a card cut by
+// the photo's edge, joined broadly to a card, stays out of it). The neck is as wide as the
+// cards overlap: discs growing by kNeckStep are tried in turn. Looked for last, in shapes the
+// cards found leave mostly unexplained (as the piles' finder asks).
 constexpr double kNeckStep = 0.03;
 
 void add_cards_parted_at_necks(const cv::Mat& bgr, const std::vector<std::vector<cv::Point>>& contours,
@@ -739,21 +745,24 @@ void add_cards_parted_at_necks(const cv::Mat& bgr, const std::vector<std::vector
       std::vector<int> core_of_label(static_cast<std::size_t>(cv::countNonZero(worn)) + 1, 0);
       for (int y = 0; y < worn.rows; ++y)
         for (int x = 0; x < worn.cols; ++x)
-          if (worn.at<uchar>(y, x)) core_of_label[static_cast<std::size_t>(labels.at<int>(y, x))] = cores.at<int>(y, x);
+          if (worn.at<uchar>(y, x) && labels.at<int>(y, x) > 0) {
+            const auto label = static_cast<std::size_t>(labels.at<int>(y, x));
+            if (label < core_of_label.size()) core_of_label[label] = cores.at<int>(y, x);
+          }
       cv::Mat owner(roi.size(), CV_32S);
       for (int y = 0; y < owner.rows; ++y)
-        for (int x = 0; x < owner.cols; ++x) owner.at<int>(y, x) = core_of_label[static_cast<std::size_t>(labels.at<int>(y, x))];
+        for (int x = 0; x < owner.cols; ++x) {
+          const auto label = static_cast<std::size_t>(std::max(0, labels.at<int>(y, x)));
+          owner.at<int>(y, x) = label < core_of_label.size() ? core_of_label[label] : 0;
+        }
       for (int c = 1; c <= parts; ++c) {
         const cv::Mat part = (owner == c) & (nearest <= radius + 1) & shape;
         std::vector<std::vector<cv::Point>> outlines;
         cv::findContours(part, outlines, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE, roi.tl());
         for (const auto& outline : outlines) {
           const auto quad = whole_card(outline, image_area, parted);
-          if (!quad) continue;
-          const auto taken = [&](const CardOutline& card) { return one_round_the_other(card.corners, *quad); };
-          if (std::any_of(cards.begin(), cards.end(), taken) || outline_share_outside(*quad, inner) > p.card_frame_cut_share) continue;
-          if (!face_printed_within(bgr, warp_card(bgr, *quad), *quad, p)) continue;
-          cards.push_back({*quad, 1});
+          const auto face = [&] { return face_printed_within(bgr, warp_card(bgr, *quad), *quad, p); };
+          if (quad && found_last(*quad, cards, inner, face, p)) cards.push_back({*quad, 1});
         }
       }
     }
