@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <random>
 #include <string>
 #include <utility>
@@ -436,6 +437,14 @@ bool card_located_in(const Photo& photo, const Box& labelled, const ScanParamete
   return std::ranges::any_of(found, [&](const CardOutline& card) { return iou(bounding_box(card.corners), labelled) > 0.5; });
 }
 
+// Each labelled card is located in `photo`, and none is with the search `off` turns off.
+void check_located_by_the_search(const Photo& photo, std::initializer_list<Box> labelled, const ScanParameters& off) {
+  for (const Box& card : labelled) {
+    CHECK(card_located_in(photo, card));
+    CHECK_FALSE(card_located_in(photo, card, off));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("A whole panel of a gingham is no card: the card round it shows no printed layout, its margin is no paper", "[cards]") {
@@ -660,12 +669,9 @@ TEST_CASE("a card a cable lies across is found from its two white pieces", "[car
   // carpet; neither piece of either card is shaped like a card.
   const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "cards-under-a-cable.jpg");
   const Box nine{229, 67, 135, 129}, king{82, 340, 89, 123};  // the hand-labelled boxes of the photo's source
-  CHECK(card_located_in(photo, nine));
-  CHECK(card_located_in(photo, king));
   ScanParameters no_pieces;
   no_pieces.card_pieces_min_fill = 2;  // the search this case is about, off
-  CHECK_FALSE(card_located_in(photo, nine, no_pieces));
-  CHECK_FALSE(card_located_in(photo, king, no_pieces));
+  check_located_by_the_search(photo, {nine, king}, no_pieces);
 }
 
 TEST_CASE("two white letters side by side are no card of two pieces: their outlines do not follow a card's", "[cards]") {
@@ -683,12 +689,9 @@ TEST_CASE("cards touching at a corner are parted at the neck between them", "[ca
   // the other with a corner, that one joined to a card cut by the photo's edge.
   const Photo photo = load_photo(std::filesystem::path(QM_TEST_PHOTOS) / "tens-touching-at-a-corner.jpg");
   const Box hearts{32, 121, 165, 150}, spades{50, 264, 170, 194};  // the hand-labelled boxes of the photo's source
-  CHECK(card_located_in(photo, hearts));
-  CHECK(card_located_in(photo, spades));
   ScanParameters no_necks;
   no_necks.card_neck_max_share = 0;  // the search this case is about, off
-  CHECK_FALSE(card_located_in(photo, hearts, no_necks));
-  CHECK_FALSE(card_located_in(photo, spades, no_necks));
+  check_located_by_the_search(photo, {hearts, spades}, no_necks);
 }
 
 TEST_CASE("a card touching a card found at an angle is the rest of their white shape", "[cards]") {
