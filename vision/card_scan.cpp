@@ -664,6 +664,14 @@ void add_cards_in_piles(const cv::Mat& bgr, const std::vector<std::vector<cv::Po
   cards = std::move(kept);
 }
 
+// A card found last whose face was judged with what lies over it painted as its paper: the
+// scanner does not judge its face again on the card as it is.
+CardOutline face_judged_painted(const Quad& quad) {
+  CardOutline card{quad, 1};
+  card.face_shown = true;
+  return card;
+}
+
 // Whether a card found last (of two pieces, or parted at a neck) is one: no card found lies
 // round it or in it, it lies within the photo, and `face` says it shows a card's face.
 bool found_last(const Quad& quad, const std::vector<CardOutline>& cards, const cv::Rect2f& inner, const std::function<bool()>& face,
@@ -698,7 +706,7 @@ void add_cards_of_two_pieces(const cv::Mat& bgr, const std::vector<std::vector<c
       if (!quad) continue;
       if (polygon_area(quad->quad) < p.card_pieces_min_size * largest) continue;
       const auto face = [&] { return shows_a_printed_face(crossing_painted_as_paper(bgr, *quad), p); };
-      if (found_last(quad->quad, cards, inner, face, p)) cards.push_back({quad->quad, 1});
+      if (found_last(quad->quad, cards, inner, face, p)) cards.push_back(face_judged_painted(quad->quad));
     }
   }
 }
@@ -766,6 +774,43 @@ void add_cards_parted_at_necks(const cv::Mat& bgr, const std::vector<std::vector
         }
       }
     }
+  }
+}
+
+// A card with a corner in shade (a fold of the cloth, a thing beside it) is a white shape whose
+// hull misses that corner: its four sides, extended, meet farther out than a card's white
+// allows (`card_max_quad_reach`, which keeps a white wedge from being completed into a card).
+// Where they meet no farther than `card_shaded_corner_max_reach` and what the white misses is
+// grey, as paper in shade is (a table's colour is not), the shape is a card; looked for last
+// (found_last), it must show a face.
+void add_cards_with_a_corner_in_shade(const cv::Mat& bgr, const cv::Mat& darkest, const cv::Mat& brightest,
+                                      const std::vector<std::vector<cv::Point>>& contours, const std::vector<cv::Vec4i>& hierarchy,
+                                      const std::vector<std::optional<OneCardShape>>& one_card, double image_area, const cv::Rect2f& inner,
+                                      std::vector<CardOutline>& cards, const ScanParameters& p) {
+  if (p.card_shaded_corner_max_reach <= p.card_max_quad_reach) return;
+  ScanParameters farther = p;
+  farther.card_max_quad_reach = p.card_shaded_corner_max_reach;
+  for (std::size_t i = 0; i < contours.size(); ++i) {
+    if (hierarchy[i][3] >= 0 || one_card[i]) continue;
+    const auto quad = whole_card(contours[i], image_area, farther);
+    if (!quad) continue;
+    const cv::Rect roi = cv::boundingRect(std::vector<cv::Point2f>(quad->begin(), quad->end())) & cv::Rect(0, 0, bgr.cols, bgr.rows);
+    if (roi.empty()) continue;
+    std::vector<cv::Point> hull;
+    cv::convexHull(contours[i], hull);
+    cv::Mat in_hull = cv::Mat::zeros(roi.size(), CV_8U);
+    std::vector<cv::Point> local;
+    for (const cv::Point& point : hull) local.push_back(point - roi.tl());
+    cv::fillConvexPoly(in_hull, local, 255);
+    const cv::Mat missed = mask_of(*quad, roi) & ~in_hull;
+    if (cv::countNonZero(missed) == 0) continue;
+    const cv::Mat chroma = brightest(roi) - darkest(roi);
+    if (cv::mean(chroma, missed)[0] >= p.card_max_white_chroma) continue;
+    // What the white misses may be shade, or a fold of cloth over the corner: painted as the
+    // card's paper, as a crossing is, it leaves the printed face to judge.
+    const CardOfPieces seen{*quad, {hull, hull}};
+    const auto face = [&] { return shows_a_printed_face(crossing_painted_as_paper(bgr, seen), p); };
+    if (found_last(*quad, cards, inner, face, p)) cards.push_back(face_judged_painted(*quad));
   }
 }
 
@@ -1186,6 +1231,7 @@ std::vector<CardOutline> locate_cards(const cv::Mat& bgr, const ScanParameters& 
   add_cards_in_piles(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
   add_cards_of_two_pieces(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
   add_cards_parted_at_necks(bgr, contours, hierarchy, one_card, image_area, inner, cards, p);
+  add_cards_with_a_corner_in_shade(bgr, darkest, brightest, contours, hierarchy, one_card, image_area, inner, cards, p);
   std::sort(cards.begin(), cards.end(), [](const CardOutline& p, const CardOutline& q) {
     const Box a = bounding_box(p.corners);
     const Box b = bounding_box(q.corners);
@@ -1925,7 +1971,8 @@ ScanResult CardScanner::scan(const Photo& photo) const {
       if (const auto whole = reader_.read(warp_card(photo.image, *outline.seen_whole_as))) report(i, whole, *outline.seen_whole_as);
       continue;
     }
-    if (!reading && (outline.covered() || !face_printed_within(photo.image, card, outline.corners, parameters_))) continue;
+    if (!reading && (outline.covered() || (!outline.face_shown && !face_printed_within(photo.image, card, outline.corners, parameters_))))
+      continue;
     if (outline.read_for_sure && (!reading || reading->uncertain)) continue;
     report(i, reading, outline.corners);
   }

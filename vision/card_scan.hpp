@@ -47,6 +47,7 @@ struct CardOutline {
   std::optional<FannedCard> walked_again_as = std::nullopt;  // ... and placed again from the top card's outline fitted to the edges
   bool in_pile = false;        // placed from its corners in a pile of another deck's cards (card_piles.hpp): its face not read
   bool parted = false;         // ... one of the cards a shape taken for one card was: read, but only ever in doubt (one may lie on it)
+  bool face_shown = false;     // its face judged printed with what lies over it painted as paper (locate_cards): not judged again
   bool covered() const { return visible < 1; }
 };
 // Every tunable value of this stage and of reading is in `parameters` (scan_parameters.hpp).

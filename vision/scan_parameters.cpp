@@ -46,6 +46,7 @@ void visit_fields(ScanParameters& p, Visitor&& visit) {
   visit("card_pieces_min_outline", p.card_pieces_min_outline);
   visit("card_neck_max_share", p.card_neck_max_share);
   visit("card_neck_min_quad_fill", p.card_neck_min_quad_fill);
+  visit("card_shaded_corner_max_reach", p.card_shaded_corner_max_reach);
   visit("card_max_quad_reach", p.card_max_quad_reach);
   visit("card_min_convexity", p.card_min_convexity);
   visit("card_margin_ring_share", p.card_margin_ring_share);
@@ -223,6 +224,7 @@ void check_ranges(const ScanParameters& p) {
   require(p.card_pieces_min_outline >= 0 && p.card_pieces_min_outline <= 1, "card_pieces_min_outline must be in [0, 1]");
   require(p.card_neck_max_share >= 0 && p.card_neck_max_share < 0.5, "card_neck_max_share must be in [0, 0.5)");
   require(share(p.card_neck_min_quad_fill), "card_neck_min_quad_fill must be in (0, 1]");
+  require(p.card_shaded_corner_max_reach >= 1 && p.card_shaded_corner_max_reach <= 2, "card_shaded_corner_max_reach must be in [1, 2]");
   require(p.card_margin_ring_share > 0, "card_margin_ring_share must be above 0 (above 1 turns the margin ring off)");
   require(p.card_margin_band > 0 && p.card_margin_band < 0.5, "card_margin_band must be in (0, 0.5)");
   require(p.card_margin_frame_gap >= 0 && p.card_margin_frame_gap < 1, "card_margin_frame_gap must be in [0, 1)");

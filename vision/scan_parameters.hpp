@@ -52,6 +52,7 @@ struct ScanParameters {
   double card_pieces_min_outline = 0.75; // ... and whose outlines follow this share of its outline
   double card_neck_max_share = 0.13;    // cards touching by a neck are parted by wearing their shape away by up to this share of its size (0: not)...
   double card_neck_min_quad_fill = 0.8; // ... each part's outline covering this share of its hull
+  double card_shaded_corner_max_reach = 1.3;  // a card whose white misses a corner: its outline this many times its white's hull at most (<= card_max_quad_reach: not looked for)
   double card_min_convexity = 0.8;      // the white shape fills this share of its hull, unless...
   double card_margin_ring_share = 0.7;  // ... it covers this share of a band round its outline's edge: a face card's white frame, open where shade cuts it (above 1: not looked for)
   double card_margin_band = 0.08;       // that band's width, a share of the card's short side
