@@ -672,8 +672,9 @@ CardOutline face_judged_painted(const Quad& quad) {
   return card;
 }
 
-// Whether a card found last (of two pieces, or parted at a neck) is one: no card found lies
-// round it or in it, it lies within the photo, and `face` says it shows a card's face.
+// Whether a card found last (of two pieces, parted at a neck, or with a corner its white
+// misses) is one: no card found lies round it or in it, it lies within the photo, and `face`
+// says it shows a card's face.
 bool found_last(const Quad& quad, const std::vector<CardOutline>& cards, const cv::Rect2f& inner, const std::function<bool()>& face,
                 const ScanParameters& p) {
   const auto taken = [&](const CardOutline& card) { return one_round_the_other(card.corners, quad); };
