@@ -131,20 +131,29 @@ double deepest_dent(const std::vector<cv::Point>& contour) {
   return deepest / 256.0;  // OpenCV's fixed point
 }
 
-// A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
-std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
-  const double area = cv::contourArea(contour);
-  if (area < image_area * p.card_min_area || area > image_area * p.card_max_area) return std::nullopt;
-  std::vector<cv::Point> hull;
-  cv::convexHull(contour, hull);
+// The four-cornered outline round a white shape's hull where it has a card's shape: no longer
+// than a card seen flat allows, covering most of the hull (one card), and not reaching far
+// beyond it (a cut hull's sides, extended, meet far out).
+std::optional<Quad> card_round_hull(const std::vector<cv::Point>& hull, const ScanParameters& p) {
   const double hull_area = cv::contourArea(hull);
   const Quad quad = order_corners(rectangle_of(hull, p));
   const double aspect = long_over_short(quad);
   if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
   const double quad_area = polygon_area(quad);
   if (quad_area < hull_area * p.card_min_quad_fill) return std::nullopt;  // not one card
-  if (area < hull_area * p.card_min_convexity && !white_margin_round(contour, quad, p)) return std::nullopt;  // not one card
   if (quad_area > hull_area * p.card_max_quad_reach) return std::nullopt;  // corners the white never reaches
+  return quad;
+}
+
+// A white shape that is one card: four-cornered, no longer than a card seen flat allows, and convex.
+std::optional<Quad> whole_card(const std::vector<cv::Point>& contour, double image_area, const ScanParameters& p) {
+  const double area = cv::contourArea(contour);
+  if (area < image_area * p.card_min_area || area > image_area * p.card_max_area) return std::nullopt;
+  std::vector<cv::Point> hull;
+  cv::convexHull(contour, hull);
+  const auto quad = card_round_hull(hull, p);
+  if (!quad) return std::nullopt;
+  if (area < cv::contourArea(hull) * p.card_min_convexity && !white_margin_round(contour, *quad, p)) return std::nullopt;  // not one card
   return quad;
 }
 
@@ -178,11 +187,9 @@ std::optional<CardOfPieces> card_of_two_pieces(const std::vector<cv::Point>& a, 
   cv::convexHull(both, hull);
   const double hull_area = cv::contourArea(hull);
   if (area < hull_area * p.card_pieces_min_fill) return std::nullopt;  // more than a thin strip between them
-  const Quad quad = order_corners(rectangle_of(hull, p));
-  const double aspect = long_over_short(quad);
-  if (aspect < p.card_min_aspect || aspect > p.card_max_aspect) return std::nullopt;
-  const double quad_area = polygon_area(quad);
-  if (quad_area < hull_area * p.card_min_quad_fill || quad_area > hull_area * p.card_max_quad_reach) return std::nullopt;
+  const auto round_both = card_round_hull(hull, p);
+  if (!round_both) return std::nullopt;
+  const Quad& quad = *round_both;
   // The pieces follow the card's edges all round but where the crossing cuts them: two blobs
   // (a printed sheet's white letters) meet their hull's outline at a few points only.
   const double near = std::max(2.0, kPiecesOutlineNear * short_side_of(quad));
@@ -201,15 +208,16 @@ std::optional<CardOfPieces> card_of_two_pieces(const std::vector<cv::Point>& a, 
   return card;
 }
 
-// A card of two pieces warped (warp_card), what lies between the pieces (the thing across the
-// card) painted as its paper: the brightest tenth of what shows of the card (ink and shade are
-// darker). The crossing would be read as ink in the margin, where a printed face has none.
-cv::Mat crossing_painted_as_paper(const cv::Mat& bgr, const CardOfPieces& card) {
+// A card warped (warp_card) with what lies outside the hulls of what shows of it (the thing
+// across a card of two pieces, a fold over its corner) painted as its paper: the brightest tenth
+// of what shows (ink and shade are darker). The crossing would be read as ink in the margin,
+// where a printed face has none.
+cv::Mat crossing_painted_as_paper(const cv::Mat& bgr, const Quad& quad, std::span<const std::vector<cv::Point>> shown_hulls) {
   cv::Mat shown = cv::Mat::zeros(bgr.size(), CV_8UC3);
-  for (const auto& hull : card.hulls) cv::fillConvexPoly(shown, hull, cv::Scalar::all(255));
+  for (const auto& hull : shown_hulls) cv::fillConvexPoly(shown, hull, cv::Scalar::all(255));
   cv::Mat shown_on_card;
-  cv::extractChannel(warp_card(shown, card.quad), shown_on_card, 0);
-  const cv::Mat warped = warp_card(bgr, card.quad);
+  cv::extractChannel(warp_card(shown, quad), shown_on_card, 0);
+  const cv::Mat warped = warp_card(bgr, quad);
   std::vector<std::pair<int, cv::Vec3b>> paper;
   for (int y = 0; y < warped.rows; ++y)
     for (int x = 0; x < warped.cols; ++x)
@@ -706,7 +714,7 @@ void add_cards_of_two_pieces(const cv::Mat& bgr, const std::vector<std::vector<c
       const auto quad = card_of_two_pieces(contours[pieces[m]], contours[pieces[n]], image_area, p);
       if (!quad) continue;
       if (polygon_area(quad->quad) < p.card_pieces_min_size * largest) continue;
-      const auto face = [&] { return shows_a_printed_face(crossing_painted_as_paper(bgr, *quad), p); };
+      const auto face = [&] { return shows_a_printed_face(crossing_painted_as_paper(bgr, quad->quad, quad->hulls), p); };
       if (found_last(quad->quad, cards, inner, face, p)) cards.push_back(face_judged_painted(quad->quad));
     }
   }
@@ -809,8 +817,7 @@ void add_cards_with_a_corner_in_shade(const cv::Mat& bgr, const cv::Mat& darkest
     if (cv::mean(chroma, missed)[0] >= p.card_max_white_chroma) continue;
     // What the white misses may be shade, or a fold of cloth over the corner: painted as the
     // card's paper, as a crossing is, it leaves the printed face to judge.
-    const CardOfPieces seen{*quad, {hull, hull}};
-    const auto face = [&] { return shows_a_printed_face(crossing_painted_as_paper(bgr, seen), p); };
+    const auto face = [&] { return shows_a_printed_face(crossing_painted_as_paper(bgr, *quad, std::span(&hull, 1)), p); };
     if (found_last(*quad, cards, inner, face, p)) cards.push_back(face_judged_painted(*quad));
   }
 }
